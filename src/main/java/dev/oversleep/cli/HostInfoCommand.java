@@ -1,0 +1,43 @@
+package dev.oversleep.cli;
+
+import dev.oversleep.host.HostFacts;
+import dev.oversleep.host.HostFactsReader;
+import dev.oversleep.host.HostTimers;
+import dev.oversleep.report.HostReport;
+import dev.oversleep.report.Json;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code oversleep host info}: the host facts that decide how sleeps behave. */
+@Command(name = "info", mixinStandardHelpOptions = true,
+        description = "Kernel release, HZ, clock resolutions, timer slack, clocksource, idle driver, CPUs.")
+public final class HostInfoCommand implements Callable<Integer> {
+    static final String SCHEMA = "oversleep.host.info/1";
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--json", description = "Print one JSON document.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        HostFacts facts = new HostFactsReader(Path.of("/"), HostTimers.load()).read();
+        if (json) {
+            Map<String, Object> doc = new LinkedHashMap<>();
+            doc.put("schema", SCHEMA);
+            doc.putAll(Json.fields(facts));
+            spec.commandLine().getOut().print(Json.write(doc));
+        } else {
+            spec.commandLine().getOut().print(HostReport.info(facts));
+        }
+        spec.commandLine().getOut().flush();
+        return ExitCodes.OK;
+    }
+}
