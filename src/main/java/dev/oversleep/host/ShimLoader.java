@@ -11,6 +11,8 @@ public final class ShimLoader {
     /** Must equal {@code OVS_ABI_VERSION} in {@code oversleep_shim.h}. */
     public static final int EXPECTED_ABI = 1;
     static final String LIBRARY = "ovshim";
+    /** Names another library to load instead (diagnostics; tests use it to simulate a missing shim). */
+    public static final String LIBRARY_PROPERTY = "oversleep.shim.library";
 
     private static volatile NativeShim loaded;
 
@@ -23,7 +25,7 @@ public final class ShimLoader {
         if (s == null) {
             synchronized (ShimLoader.class) {
                 if (loaded == null) {
-                    loaded = load(LIBRARY);
+                    loaded = load(System.getProperty(LIBRARY_PROPERTY, LIBRARY));
                 }
                 s = loaded;
             }
