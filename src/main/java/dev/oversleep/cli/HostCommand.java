@@ -8,13 +8,14 @@ import picocli.CommandLine.Spec;
 /** {@code oversleep host ...}: the real host's timers through the native shim. */
 @Command(name = "host", mixinStandardHelpOptions = true,
         description = "Measure this host's real timers through the native shim.",
-        subcommands = {HostInfoCommand.class, HostMeasureCommand.class, HostMergeCommand.class})
+        subcommands = {HostInfoCommand.class, HostMeasureCommand.class, HostMergeCommand.class,
+            HostCompareCommand.class, HostProfileCommand.class})
 public final class HostCommand implements Runnable {
     @Spec
     CommandSpec spec;
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "choose a verb: info, measure, merge");
+        throw new CommandLine.ParameterException(spec.commandLine(), "choose a verb: info, measure, merge, compare, profile");
     }
 }

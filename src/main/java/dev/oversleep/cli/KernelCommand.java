@@ -8,7 +8,7 @@ import picocli.CommandLine.Spec;
 /** {@code oversleep kernel ...}: the kernel's sleep primitives in virtual time. */
 @Command(name = "kernel", mixinStandardHelpOptions = true,
         description = "Model the kernel's sleep primitives in virtual time.",
-        subcommands = {})
+        subcommands = {KernelSleepCommand.class})
 public final class KernelCommand implements Runnable {
     @Spec
     CommandSpec spec;

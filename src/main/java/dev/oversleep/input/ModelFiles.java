@@ -51,6 +51,15 @@ public final class ModelFiles {
         } catch (IOException e) {
             throw new BadInputException(file + ": cannot read: " + e.getMessage());
         }
+        return parse(file.toString(), text, expectedSchema, type, mapper);
+    }
+
+    /** Reads a model strictly from text, naming it {@code name} in errors (e.g. a built-in resource). */
+    public static <T> T parse(String name, String text, String expectedSchema, Class<T> type) {
+        return parse(name, text, expectedSchema, type, STRICT);
+    }
+
+    private static <T> T parse(String file, String text, String expectedSchema, Class<T> type, ObjectMapper mapper) {
         try {
             JsonNode tree = mapper.readTree(text);
             if (tree == null || !tree.isObject()) {

@@ -1,0 +1,68 @@
+package dev.oversleep.cli;
+
+import dev.oversleep.host.HostTimers;
+import dev.oversleep.kernel.HostTimebase;
+import dev.oversleep.kernel.Kernel;
+import dev.oversleep.kernel.KernelProfile;
+import dev.oversleep.kernel.LoopMode;
+import dev.oversleep.kernel.PlatformProfile;
+import dev.oversleep.kernel.RunQueue;
+import dev.oversleep.kernel.SleepCall;
+import dev.oversleep.kernel.SleepSweep;
+import dev.oversleep.kernel.SweepResult;
+import dev.oversleep.report.Json;
+import dev.oversleep.report.KernelReport;
+import dev.oversleep.sim.SimRandom;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code oversleep host compare}: the sleep sweep realized on this host next to the model.
+ * Each call sleeps for real to its modelled deadline (jiffy timers to the modelled tick
+ * boundary, hrtimers with their window as timer slack); the host's own wake-up latency then
+ * shows as the difference.
+ */
+@Command(name = "compare", mixinStandardHelpOptions = true,
+        description = "Realize a kernel sleep sweep on this host: modelled mean, host mean, host beyond the model.")
+public final class HostCompareCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    KernelOptions kernelOptions;
+
+    @Mixin
+    SweepOptions sweep;
+
+    @Option(names = "--json", description = "Print one JSON document.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        KernelProfile profile = kernelOptions.profile();
+        PlatformProfile platform = kernelOptions.platformProfile();
+        SleepCall call = sweep.sleepCall();
+        List<Long> lengths = sweep.lengths();
+        LoopMode loop = sweep.loopMode();
+        HostTimers timers = HostTimers.load();
+        List<SleepSweep.Row> rows;
+        try (HostTimebase host = new HostTimebase(timers)) {
+            SimRandom rnd = new SimRandom(kernelOptions.seed);
+            Kernel kernel = new Kernel(profile, platform, host, rnd, rnd.nextLong(profile.hz().tickNs()), RunQueue.IDLE);
+            rows = SleepSweep.run(kernel, call, lengths, sweep.iterations, loop);
+        }
+        SweepResult result = new SweepResult(SweepResult.SCHEMA, profile.version().toString(), profile.hz().value(),
+                profile.nohz(), platform.name(), call.name(), null, loop.cliName(), sweep.iterations, "host",
+                kernelOptions.seed, SweepResult.rows(rows, null));
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(json ? Json.write(result) : KernelReport.sweep(result));
+        out.flush();
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,51 @@
+package dev.oversleep.cli;
+
+import dev.oversleep.input.BadInputException;
+import dev.oversleep.kernel.LoopMode;
+import dev.oversleep.kernel.SleepCall;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/** The options of a sweep: the call, the lengths, iterations and how they are armed. */
+public final class SweepOptions {
+    static final long MAX_MS = 4_294_967_295L;
+
+    @Option(names = "--call", defaultValue = "msleep",
+            description = "msleep, schedule-timeout, fsleep, udelay, usleep-range[:MIN_US-MAX_US|:+N%|:+Nus|:xF], "
+                    + "acpi-os-sleep[:POLICY] (default: ${DEFAULT-VALUE}).")
+    String call;
+
+    @Option(names = "--ms", split = ",", defaultValue = "1,2,5,10,20,100,1000",
+            description = "Requested lengths in ms (default: ${DEFAULT-VALUE}).")
+    List<Long> ms;
+
+    @Option(names = "--iterations", defaultValue = "10", description = "Calls per length (default: ${DEFAULT-VALUE}).")
+    int iterations;
+
+    @Option(names = "--loop", defaultValue = "back-to-back",
+            description = "back-to-back (each call right after the last wake-up) or random-phase (default: ${DEFAULT-VALUE}).")
+    String loop;
+
+    SleepCall sleepCall() {
+        return SleepCall.parse(call);
+    }
+
+    LoopMode loopMode() {
+        return LoopMode.parse(loop);
+    }
+
+    List<Long> lengths() {
+        if (ms == null || ms.isEmpty()) {
+            throw new BadInputException("--ms: give at least one length");
+        }
+        for (long m : ms) {
+            if (m < 0 || m > MAX_MS) {
+                throw new BadInputException("--ms " + m + ": a length must be 0.." + MAX_MS + " (msleep takes an unsigned int)");
+            }
+        }
+        if (iterations < 1 || iterations > 1_000_000) {
+            throw new BadInputException("--iterations " + iterations + ": must be 1..1000000");
+        }
+        return ms;
+    }
+}

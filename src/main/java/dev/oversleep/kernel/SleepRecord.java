@@ -1,0 +1,15 @@
+package dev.oversleep.kernel;
+
+/**
+ * One primitive call as a firmware path made it.
+ *
+ * @param primitive   the C function called
+ * @param requestedNs what the caller asked for (ms or µs as ns; for usleep_range its minimum)
+ * @param startNs     when the call was made (timebase ns)
+ * @param modeledNs   how long the model says the call lasted, to the task running again
+ * @param measuredNs  how long it really lasted on the host, or -1 in virtual time
+ * @param woke        why it returned: "timer", "early-wakeup" or "busy-wait"
+ */
+public record SleepRecord(Primitive primitive, long requestedNs, long startNs, long modeledNs, long measuredNs,
+                          String woke) {
+}

@@ -1,0 +1,49 @@
+package dev.oversleep.report;
+
+import dev.oversleep.kernel.SweepResult;
+import dev.oversleep.kernel.SweepResult.SweepRow;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** Text view of a sleep sweep: one row per requested length, durations in ms. */
+public final class KernelReport {
+    private KernelReport() {
+    }
+
+    public static String sweep(SweepResult r) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(Locale.ROOT, "kernel %s HZ=%d%s, platform %s, %s, %d iterations per length, seed %d, timebase %s%n",
+                r.kernel(), r.hz(), r.nohz() ? " NOHZ" : "", r.platform(), r.loop(), r.iterations(), r.seed(), r.timebase()));
+        boolean vs = r.vsCall() != null;
+        boolean host = r.rows().stream().anyMatch(x -> x.hostMeanNs() != null);
+        List<String> headers = new ArrayList<>(List.of("ms", "mean_ms", "stddev_ms", "min_ms", "max_ms"));
+        if (vs) {
+            headers.addAll(List.of("vs_mean_ms", "vs_stddev_ms", "vs_min_ms", "vs_max_ms", "change"));
+        }
+        if (host) {
+            headers.addAll(List.of("host_mean_ms", "host_minus_model_ms", "host_max_ms"));
+        }
+        TextTable t = new TextTable(headers.toArray(String[]::new));
+        for (SweepRow row : r.rows()) {
+            List<Object> cells = new ArrayList<>(List.of(row.ms(), Units.ms(row.meanNs()), Units.ms(row.stddevNs()),
+                    Units.ms(row.minNs()), Units.ms(row.maxNs())));
+            if (vs) {
+                cells.addAll(List.of(Units.ms(row.vsMeanNs()), Units.ms(row.vsStddevNs()), Units.ms(row.vsMinNs()),
+                        Units.ms(row.vsMaxNs()), row.changePct() == null ? "-"
+                                : String.format(Locale.ROOT, "%+.1f%%", row.changePct())));
+            }
+            if (host) {
+                cells.addAll(List.of(Units.ms(row.hostMeanNs()), Units.ms(row.hostMeanNs() - row.meanNs()),
+                        Units.ms(row.hostMaxNs())));
+            }
+            t.row(cells.toArray());
+        }
+        sb.append("call ").append(r.call());
+        if (vs) {
+            sb.append(" vs ").append(r.vsCall());
+        }
+        sb.append(":\n").append(t.render());
+        return sb.toString();
+    }
+}
