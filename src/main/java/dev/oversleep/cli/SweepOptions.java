@@ -8,7 +8,8 @@ import picocli.CommandLine.Option;
 
 /** The options of a sweep: the call, the lengths, iterations and how they are armed. */
 public final class SweepOptions {
-    static final long MAX_MS = 4_294_967_295L;
+    /** msecs_to_jiffies() turns 2^31 ms and more into MAX_JIFFY_OFFSET: a sleep without end. */
+    static final long MAX_MS = Integer.MAX_VALUE;
 
     @Option(names = "--call", defaultValue = "msleep",
             description = "msleep, schedule-timeout, fsleep, udelay, usleep-range[:MIN_US-MAX_US|:+N%|:+Nus|:xF], "
@@ -40,7 +41,7 @@ public final class SweepOptions {
         }
         for (long m : ms) {
             if (m < 0 || m > MAX_MS) {
-                throw new BadInputException("--ms " + m + ": a length must be 0.." + MAX_MS + " (msleep takes an unsigned int)");
+                throw new BadInputException("--ms " + m + ": a length must be 0.." + MAX_MS + " (from 2^31 ms msecs_to_jiffies returns MAX_JIFFY_OFFSET: the sleep never ends)");
             }
         }
         if (iterations < 1 || iterations > 1_000_000) {

@@ -29,17 +29,32 @@ public record Hz(int value) {
     }
 
     /**
-     * msecs_to_jiffies(m) for m &ge; 0 (include/linux/jiffies.h, kernel/time/time.c): rounds
-     * up, ceil(m * HZ / 1000). For HZ dividing 1000 the kernel computes
-     * (m + 1000/HZ - 1) / (1000/HZ); for HZ=300 it multiplies by the 32-bit constants of
-     * kernel/time/timeconst.bc, which give the same ceiling for every unsigned int m.
+     * MAX_JIFFY_OFFSET = ((LONG_MAX &gt;&gt; 1) - 1) on 64-bit (include/linux/jiffies.h): the
+     * "forever" timeout msecs_to_jiffies() returns for an m that is negative as an int.
+     */
+    public static final long MAX_JIFFY_OFFSET = (Long.MAX_VALUE >> 1) - 1;
+    /** The only Kconfig HZ that does not divide 1000 takes the reciprocal path. */
+    private static final TimeConst MSEC_TO_HZ_300 = TimeConst.msecToHz(300);
+
+    /**
+     * msecs_to_jiffies(m) (include/linux/jiffies.h, kernel/time/time.c) for an unsigned int m:
+     * (int)m &lt; 0 gives MAX_JIFFY_OFFSET; otherwise it rounds up. For HZ dividing 1000 it is
+     * (m + 1000/HZ - 1) / (1000/HZ); for HZ=300 it is the reciprocal multiplication of
+     * {@link TimeConst}, which equals ceil(3m/10) for every m below 2^31.
      * msecs_to_jiffies(0) = 0.
      */
     public long msecsToJiffies(long ms) {
-        if (ms < 0) {
-            throw new IllegalArgumentException("negative ms " + ms);
+        if (ms < 0 || ms > 0xFFFF_FFFFL) {
+            throw new IllegalArgumentException("msecs_to_jiffies takes an unsigned int, not " + ms);
         }
-        return divRoundUp(ms * value, 1000L);
+        if (ms > Integer.MAX_VALUE) {
+            return MAX_JIFFY_OFFSET;
+        }
+        if (1000 % value == 0) {
+            long perTick = 1000 / value;
+            return (ms + perTick - 1) / perTick;
+        }
+        return MSEC_TO_HZ_300.apply(ms);
     }
 
     /** usecs_to_jiffies(u): rounds up, ceil(u * HZ / 1e6) (include/linux/jiffies.h). */
