@@ -62,7 +62,6 @@ public final class HostProfileCommand implements Callable<Integer> {
                 + ", idle driver " + facts.idleDriver() + ") by 'oversleep host profile' on "
                 + LocalDate.now(ZoneOffset.UTC) + ": " + row.count() + " absolute timerfd sleeps of 1 ms";
         int cpus = facts.cpus();
-        double slice = 750_000.0 * (1 + Math.min(3, 31 - Integer.numberOfLeadingZeros(cpus)));
         PlatformProfile p = new PlatformProfile(PlatformProfile.SCHEMA, "host-" + facts.kernelRelease(),
                 "Profile measured on a host running " + facts.kernelRelease() + " (" + facts.cpuModel() + ")",
                 new Param(cpus, "CPUs listed in /proc/cpuinfo"),
@@ -70,8 +69,7 @@ public final class HostProfileCommand implements Callable<Integer> {
                 new Param(Math.max(row.minNs(), row.meanNs()), "mean oversleep, " + how),
                 new Param(0, "not measured: another hrtimer landing in a usleep_range window is not observable from "
                         + "user space; 0 as in the reference assumption"),
-                new Param(0, "not measured; 0 keeps interruptible sleeps full-length"),
-                new Param(slice, "sysctl_sched_base_slice 0.75 ms x (1 + ilog2(min(cpus, 8))) (kernel/sched/fair.c)"));
+                new Param(0, "not measured; 0 keeps interruptible sleeps full-length"));
         p.validate();
         try {
             Files.writeString(out, Json.write(p));

@@ -135,11 +135,13 @@ public final class Kernel {
         long soft = start + minUs * 1000;
         long hard = soft + (maxUs >= minUs ? (maxUs - minUs) * 1000 : 0);
         long fire = hard;
+        runQueue.blocked(start);
         if (hrtimerEventMeanGapNs > 0 && hard > soft) {
             long other = soft + rnd.exponential(hrtimerEventMeanGapNs);
             fire = Math.min(other, hard);
         }
-        long wake = fire + wakeupLatency.sample(rnd) + runQueue.waitForCpuNs(fire, rnd);
+        long ready = fire + wakeupLatency.sample(rnd);
+        long wake = ready + runQueue.waitForCpuNs(ready, rnd);
         long end = timebase.waitHrtimer(soft, hard, wake);
         firedInTick = Long.MIN_VALUE;
         report(Primitive.USLEEP_RANGE, minUs * 1000, start, wake - start, end - start, "timer");
@@ -185,6 +187,7 @@ public final class Kernel {
         long start = now();
         long waited = 0;
         if (runQueue.needResched(start, rnd)) {
+            runQueue.blocked(start);
             waited = runQueue.waitForCpuNs(start, rnd);
             timebase.idleUntil(start + waited);
             firedInTick = Long.MIN_VALUE;
@@ -197,10 +200,29 @@ public final class Kernel {
         return runQueue.needResched(now(), rnd);
     }
 
-    /** CPU work of the task itself (e.g. a firmware call's cost): busy for ns, no record. */
+    /**
+     * CPU work of the task itself (a firmware call's cost, kernel work between calls): the CPU
+     * is busy for ns scaled by the run queue's CPU-time factor. Kernel code is not preempted
+     * here (the paths modelled run without CONFIG_PREEMPT); it yields only at its own
+     * cond_resched() or sleeps. No record.
+     */
     public void work(long ns) {
         long start = now();
-        busyNs += timebase.busyWait(start + ns) - start;
+        busyNs += timebase.busyWait(start + Math.round(ns * runQueue.cpuTimeFactor())) - start;
+    }
+
+    /**
+     * The task blocks until every CPU has passed a scheduling point (synchronize_rcu(),
+     * stop_machine(), a flush of per-CPU work): baseNs on an idle machine, plus whatever the
+     * run queue says other CPUs' runnable work adds. No record.
+     */
+    public void synchronizeCpus(long baseNs) {
+        long start = now();
+        runQueue.blocked(start);
+        timebase.idleUntil(start + baseNs + runQueue.crossCpuSyncNs(start, rnd));
+        long wait = runQueue.waitForCpuNs(now(), rnd);
+        timebase.idleUntil(now() + wait);
+        firedInTick = Long.MIN_VALUE;
     }
 
     /** The task spends ns elsewhere (not sleeping in a primitive); its next sleep arms fresh. */
@@ -218,6 +240,7 @@ public final class Kernel {
         long j = ticks.jiffiesAt(start);
         long expire = j + timeout;
         long fireTick = fireTick(j, expire);
+        runQueue.blocked(start);
         long event = ticks.tickStart(fireTick);
         String woke = "timer";
         if (interruptible && spuriousWakeupMeanGapNs > 0) {
@@ -227,7 +250,8 @@ public final class Kernel {
                 woke = "early-wakeup";
             }
         }
-        long wake = event + wakeupLatency.sample(rnd) + runQueue.waitForCpuNs(event, rnd);
+        long ready = event + wakeupLatency.sample(rnd);
+        long wake = ready + runQueue.waitForCpuNs(ready, rnd);
         long end = timebase.waitTimer(event, wake);
         firedInTick = woke.equals("timer") ? fireTick : Long.MIN_VALUE;
         long remaining = Math.max(0, expire - ticks.jiffiesAt(end));

@@ -26,7 +26,22 @@ public record KernelVersion(int major, int minor) implements Comparable<KernelVe
             throw new BadInputException("--kernel " + text + ": no era modelled; releases "
                     + OLDEST + " to " + NEWEST + " are");
         }
+        if (v.minor > lastMinor(v.major)) {
+            throw new BadInputException("--kernel " + text + ": there is no such mainline release ("
+                    + v.major + ".x ended with " + v.major + "." + lastMinor(v.major) + ")");
+        }
         return v;
+    }
+
+    /** The last minor release of each mainline series: 2.6, 3.19, 4.20, 5.19, then 6.x. */
+    private static int lastMinor(int major) {
+        return switch (major) {
+            case 2 -> 6;
+            case 3 -> 19;
+            case 4 -> 20;
+            case 5 -> 19;
+            default -> NEWEST.minor;
+        };
     }
 
     public boolean before(KernelVersion o) {

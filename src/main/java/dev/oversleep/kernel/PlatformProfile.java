@@ -22,8 +22,6 @@ import java.nio.file.Path;
  * @param spuriousWakeupRateHz wake-ups per second of a TASK_INTERRUPTIBLE sleeper by anything
  *                             but its timer (signals, wake_up_process); they end
  *                             schedule_timeout_interruptible early
- * @param schedSliceNs         how long a CPU hog runs before a woken task gets the CPU when
- *                             every CPU is busy (used by load models)
  */
 public record PlatformProfile(
         String schema,
@@ -33,14 +31,13 @@ public record PlatformProfile(
         Param wakeupLatencyMinNs,
         Param wakeupLatencyMeanNs,
         Param hrtimerEventRateHz,
-        Param spuriousWakeupRateHz,
-        Param schedSliceNs) implements ModelFiles.Validated {
+        Param spuriousWakeupRateHz) implements ModelFiles.Validated {
 
     public static final String SCHEMA = "oversleep.platform/1";
     public static final String DEFAULT = "generic-x86-laptop";
     static final String RESOURCE_DIR = "firmware-models/platforms/";
     /** The profiles shipped in {@code firmware-models/platforms/}. */
-    public static final java.util.List<String> BUILT_INS = java.util.List.of("generic-x86-laptop", "arm-juno-r2");
+    public static final java.util.List<String> BUILT_INS = java.util.List.of("generic-x86-laptop", "arm-juno-r2", "powervm-p9-lpar");
 
     /** A number and the note saying where it came from. */
     public record Param(double value, String source) {
@@ -59,7 +56,6 @@ public record PlatformProfile(
                 "must be >= 0");
         require("spurious_wakeup_rate_hz", spuriousWakeupRateHz, spuriousWakeupRateHz != null
                 && spuriousWakeupRateHz.value() >= 0, "must be >= 0");
-        require("sched_slice_ns", schedSliceNs, schedSliceNs != null && schedSliceNs.value() > 0, "must be > 0");
         if (name == null || name.isBlank()) {
             throw new ModelFiles.InvalidFieldException("name", "missing");
         }

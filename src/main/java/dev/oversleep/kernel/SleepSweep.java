@@ -1,5 +1,6 @@
 package dev.oversleep.kernel;
 
+import dev.oversleep.sim.SampleStats;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,15 +14,15 @@ public final class SleepSweep {
     }
 
     /** One requested length: stats of modelled durations, and measured ones on a host (else null). */
-    public record Row(long ms, DurationStats modeled, DurationStats measured) {
+    public record Row(long ms, SampleStats modeled, SampleStats measured) {
     }
 
     public static List<Row> run(Kernel kernel, SleepCall call, List<Long> lengthsMs, int iterations, LoopMode loop) {
         List<Row> rows = new ArrayList<>(lengthsMs.size());
         long tick = kernel.profile().hz().tickNs();
         for (long ms : lengthsMs) {
-            DurationStats modeled = new DurationStats();
-            DurationStats measured = kernel.timebase().realizes() ? new DurationStats() : null;
+            SampleStats modeled = new SampleStats();
+            SampleStats measured = kernel.timebase().realizes() ? new SampleStats() : null;
             long[] callSums = new long[2];
             kernel.setListener(r -> {
                 callSums[0] += r.modeledNs();

@@ -1,5 +1,6 @@
 package dev.oversleep.kernel;
 
+import dev.oversleep.sim.SampleStats;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -38,9 +39,9 @@ public record SweepResult(
         List<SweepRow> out = new ArrayList<>(main.size());
         for (int i = 0; i < main.size(); i++) {
             SleepSweep.Row r = main.get(i);
-            DurationStats m = r.modeled();
-            DurationStats v = vs == null ? null : vs.get(i).modeled();
-            DurationStats h = r.measured();
+            SampleStats m = r.modeled();
+            SampleStats v = vs == null ? null : vs.get(i).modeled();
+            SampleStats h = r.measured();
             Double change = v == null || m.meanNs() == 0 ? null
                     : Math.round((v.meanNs() - m.meanNs()) * 1000.0 / m.meanNs()) / 10.0;
             out.add(new SweepRow(r.ms(), m.meanNs(), m.stddevNs(), m.minNs(), m.maxNs(),

@@ -45,7 +45,7 @@ class KernelProfileTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"banana", "6", "6.x", "2.4", "7.3", "99.1", ""})
+    @ValueSource(strings = {"banana", "6", "6.x", "2.4", "7.3", "99.1", "", "5.20", "3.20", "4.21"})
     void unknownErasAreRefused(String v) {
         assertThrows(BadInputException.class, () -> KernelVersion.parse(v));
     }

@@ -15,7 +15,7 @@ final class Platforms {
     static PlatformProfile with(double latencyMin, double latencyMean, double hrtimerRate, double spuriousRate) {
         return new PlatformProfile(PlatformProfile.SCHEMA, "test", "test", new Param(4, "test"),
                 new Param(latencyMin, "test"), new Param(latencyMean, "test"), new Param(hrtimerRate, "test"),
-                new Param(spuriousRate, "test"), new Param(3_000_000, "test"));
+                new Param(spuriousRate, "test"));
     }
 
     /** A kernel in virtual time with ticks at multiples of TICK_NSEC, starting at startNs. */

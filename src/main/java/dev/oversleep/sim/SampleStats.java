@@ -1,10 +1,11 @@
-package dev.oversleep.kernel;
+package dev.oversleep.sim;
 
 /**
- * Mean, sample standard deviation (n - 1; 0 for one value), min and max of durations in ns,
- * accumulated exactly (no histogram: virtual durations are exact).
+ * Mean, sample standard deviation (n - 1; 0 for one value), min and max of integer samples
+ * (durations in ns, counts),
+ * accumulated exactly (no histogram: virtual quantities are exact).
  */
-public final class DurationStats {
+public final class SampleStats {
     private long count;
     private double mean;
     private double m2;

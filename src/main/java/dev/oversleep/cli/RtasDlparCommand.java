@@ -1,0 +1,103 @@
+package dev.oversleep.cli;
+
+import dev.oversleep.input.BadInputException;
+import dev.oversleep.kernel.Hz;
+import dev.oversleep.kernel.KernelProfile;
+import dev.oversleep.kernel.KernelVersion;
+import dev.oversleep.kernel.PlatformProfile;
+import dev.oversleep.kernel.Timebase;
+import dev.oversleep.report.Json;
+import dev.oversleep.report.RtasReport;
+import dev.oversleep.rtas.DlparRequest;
+import dev.oversleep.rtas.DlparResult;
+import dev.oversleep.rtas.DlparStudy;
+import dev.oversleep.rtas.FirmwareProfile;
+import dev.oversleep.rtas.LoadKind;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code oversleep rtas dlpar}: what a DLPAR request costs under each rtas_busy_delay era. */
+@Command(name = "dlpar", mixinStandardHelpOptions = true,
+        description = "Run a DLPAR request against a PowerVM-like RTAS firmware: elapsed time, task CPU time, "
+                + "RTAS calls by token and status, sleeps by primitive.")
+public final class RtasDlparCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--request", defaultValue = "memory add count 20",
+            description = "memory add|remove count N | index 0xX | indexed-count N 0xX; cpu add|remove index 0xX "
+                    + "(default: ${DEFAULT-VALUE}).")
+    String request;
+
+    @Option(names = "--kernel", split = ",", defaultValue = "5.16",
+            description = "Kernel release(s), e.g. 5.16,5.17,6.13 side by side (default: ${DEFAULT-VALUE}).")
+    List<String> kernels;
+
+    @Option(names = "--hz", defaultValue = "100",
+            description = "CONFIG_HZ (default: ${DEFAULT-VALUE}, the pseries default configuration).")
+    int hz;
+
+    @Option(names = "--load", defaultValue = "idle", description = "idle or busy (a CPU hog on every CPU) (default: ${DEFAULT-VALUE}).")
+    String load;
+
+    @Option(names = "--firmware", defaultValue = "powervm-p9",
+            description = "RTAS firmware profile: a JSON file or a built-in name (default: ${DEFAULT-VALUE}).")
+    String firmware;
+
+    @Option(names = "--platform", description = "Platform profile (default: the one the firmware profile names).")
+    String platform;
+
+    @Option(names = "--runs", defaultValue = "10", description = "Runs per era (default: ${DEFAULT-VALUE}).")
+    int runs;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Seed (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--timebase", defaultValue = "model", description = "model (virtual time) or host (real sleeps).")
+    String timebase;
+
+    @Option(names = "--json", description = "Print one JSON document.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        DlparRequest req = DlparRequest.parse(request);
+        LoadKind loadKind = LoadKind.parse(load);
+        if (runs < 1 || runs > 10_000) {
+            throw new BadInputException("--runs " + runs + ": must be 1..10000");
+        }
+        FirmwareProfile fw = FirmwareProfile.load(firmware);
+        PlatformProfile pp = PlatformProfile.load(platform != null ? platform : fw.platform());
+        Hz h = Hz.of(hz);
+        List<KernelProfile> eras = new ArrayList<>();
+        for (String k : kernels) {
+            eras.add(new KernelProfile(KernelVersion.parse(k), h, true, 0));
+        }
+        Supplier<Timebase> timebases = TimebaseChoice.parse(timebase);
+        List<DlparResult.EraResult> results = new ArrayList<>();
+        for (KernelProfile kp : eras) {
+            results.add(DlparStudy.run(req, fw, pp, kp, loadKind, runs, seed, timebases));
+        }
+        DlparResult result = new DlparResult(DlparResult.SCHEMA, req.toString(), loadKind.cliName(), fw.name(),
+                pp.name(), hz, runs, seed, timebase, results);
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(json ? Json.write(result) : RtasReport.dlpar(result));
+        out.flush();
+        List<String> refused = results.stream().filter(r -> !r.rc().equals("0"))
+                .map(r -> "kernel " + r.kernel() + ": " + r.rc()).toList();
+        if (!refused.isEmpty()) {
+            spec.commandLine().getErr().println("oversleep: the kernel refused '" + req + "' (" + String.join(", ", refused)
+                    + "); the connector states are unchanged");
+            spec.commandLine().getErr().flush();
+            return ExitCodes.RUN_FAILED;
+        }
+        return ExitCodes.OK;
+    }
+}

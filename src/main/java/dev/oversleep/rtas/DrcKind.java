@@ -1,0 +1,6 @@
+package dev.oversleep.rtas;
+
+/** What a connector carries. */
+public enum DrcKind {
+    LMB, CPU
+}
