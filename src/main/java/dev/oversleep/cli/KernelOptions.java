@@ -27,7 +27,7 @@ public final class KernelOptions {
     long seed;
 
     KernelProfile profile() {
-        return new KernelProfile(KernelVersion.parse(kernel), Hz.of(hz), nohz, 0);
+        return new KernelProfile(KernelVersion.parse(kernel), Hz.of(hz), nohz, false);
     }
 
     PlatformProfile platformProfile() {

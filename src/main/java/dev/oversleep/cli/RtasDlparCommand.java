@@ -78,7 +78,7 @@ public final class RtasDlparCommand implements Callable<Integer> {
         Hz h = Hz.of(hz);
         List<KernelProfile> eras = new ArrayList<>();
         for (String k : kernels) {
-            eras.add(new KernelProfile(KernelVersion.parse(k), h, true, 0));
+            eras.add(new KernelProfile(KernelVersion.parse(k), h, true, false));
         }
         Supplier<Timebase> timebases = TimebaseChoice.parse(timebase);
         List<DlparResult.EraResult> results = new ArrayList<>();

@@ -25,6 +25,8 @@ public final class Kernel {
     private SleepListener listener;
     /** The tick in which this task's own wheel timer last woke it (base-&gt;clk is then J+1). */
     private long firedInTick = Long.MIN_VALUE;
+    /** The last tick whose timer softirq processed this CPU's wheel base (a timer fired, or the CPU was busy). */
+    private long softirqRanTick;
     private long busyNs;
 
     public Kernel(KernelProfile profile, PlatformProfile platform, Timebase timebase, SimRandom rnd,
@@ -38,6 +40,7 @@ public final class Kernel {
         this.spuriousWakeupMeanGapNs = meanGap(platform.spuriousWakeupRateHz().value());
         this.runQueue = runQueue;
         this.rnd = rnd;
+        this.softirqRanTick = ticks.jiffiesAt(timebase.nowNs()) - 1;
     }
 
     /** A kernel in virtual time starting at 0 with a tick phase drawn from the seed. */
@@ -169,6 +172,7 @@ public final class Kernel {
         long start = now();
         long end = timebase.busyWait(start + us * 1000);
         busyNs += end - start;
+        ranBusyUntil(end);
         firedInTick = Long.MIN_VALUE;
         report(Primitive.UDELAY, us * 1000, start, us * 1000, end - start, "busy-wait");
     }
@@ -208,7 +212,14 @@ public final class Kernel {
      */
     public void work(long ns) {
         long start = now();
-        busyNs += timebase.busyWait(start + Math.round(ns * runQueue.cpuTimeFactor())) - start;
+        long end = timebase.busyWait(start + Math.round(ns * runQueue.cpuTimeFactor()));
+        busyNs += end - start;
+        ranBusyUntil(end);
+    }
+
+    /** A busy CPU keeps its tick, and each tick's softirq keeps the wheel base current. */
+    private void ranBusyUntil(long end) {
+        softirqRanTick = Math.max(softirqRanTick, ticks.jiffiesAt(end));
     }
 
     /**
@@ -254,6 +265,9 @@ public final class Kernel {
         long wake = ready + runQueue.waitForCpuNs(ready, rnd);
         long end = timebase.waitTimer(event, wake);
         firedInTick = woke.equals("timer") ? fireTick : Long.MIN_VALUE;
+        if (woke.equals("timer")) {
+            softirqRanTick = Math.max(softirqRanTick, fireTick);
+        }
         long remaining = Math.max(0, expire - ticks.jiffiesAt(end));
         return new Wait(remaining, wake - start, woke);
     }
@@ -264,7 +278,7 @@ public final class Kernel {
             return Math.max(expire, j + 1);
         }
         boolean justFired = firedInTick == j;
-        long clk = j + profile.baseClockLag(justFired, !justFired);
+        long clk = j + profile.baseClockLag(justFired, !justFired, j - softirqRanTick);
         return Math.max(wheel.place(expire, clk).bucketExpiry(), j + 1);
     }
 

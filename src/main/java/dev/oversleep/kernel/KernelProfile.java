@@ -4,21 +4,14 @@ package dev.oversleep.kernel;
  * A kernel as configured: its release (which decides every era-dependent rule), CONFIG_HZ,
  * and whether the tick stops when a CPU is idle (CONFIG_NO_HZ_IDLE).
  *
- * @param nohzStaleClockTicks how many ticks the wheel's base clock lags jiffies when a timer
- *                            is armed on a CPU coming out of NOHZ idle; only 4.8 to 4.12 had no
- *                            forwarding of the base clock on arm (see {@link #baseClockLag}).
- *                            0 models the base as current.
+ * @param nohzStaleClock model the 4.8-4.12 pathology: a timer armed on a CPU coming out of NOHZ
+ *                       idle sees the wheel's base clock where the last timer softirq left it
+ *                       (see {@link #baseClockLag}); off, the base is taken as current
  */
-public record KernelProfile(KernelVersion version, Hz hz, boolean nohz, long nohzStaleClockTicks) {
-
-    public KernelProfile {
-        if (nohzStaleClockTicks < 0) {
-            throw new IllegalArgumentException("negative stale clock " + nohzStaleClockTicks);
-        }
-    }
+public record KernelProfile(KernelVersion version, Hz hz, boolean nohz, boolean nohzStaleClock) {
 
     public static KernelProfile of(String version, int hz) {
-        return new KernelProfile(KernelVersion.parse(version), Hz.of(hz), true, 0);
+        return new KernelProfile(KernelVersion.parse(version), Hz.of(hz), true, false);
     }
 
     /** Before v4.8 the wheel cascaded; since then timers fire at bucket expiry. */
@@ -62,18 +55,23 @@ public record KernelProfile(KernelVersion version, Hz hz, boolean nohz, long noh
      * __mod_timer() forwards it to J whenever it lags by one tick or more. Result 0.</li>
      * <li>With NOHZ on a CPU leaving idle: v4.13 to v5.8 forwarded a base lagging by two or more
      * ticks to J (result 0); v4.8 to v4.12 did not forward it at all, so timers were armed
-     * against a stale base. Result -nohzStaleClockTicks.</li>
+     * against the base the last timer softirq left: J - U + 1 ticks behind if it ran in tick U
+     * (result 1 - (J - U)), when the stale-clock model is on.</li>
      * </ul>
      *
-     * @param justFired true when the arming task was woken by its own wheel timer in this tick
-     * @param fromIdle  true when the CPU arming the timer was idle with the tick stopped
+     * @param justFired             the arming task was woken by its own wheel timer in this tick
+     * @param fromIdle              the CPU arming the timer was idle with the tick stopped
+     * @param ticksSinceSoftirqRan  J - U: ticks since the timer softirq last processed the base
      */
-    public long baseClockLag(boolean justFired, boolean fromIdle) {
+    public long baseClockLag(boolean justFired, boolean fromIdle, long ticksSinceSoftirqRan) {
         if (justFired) {
             return 1;
         }
         if (fromIdle && nohz && version.atLeast(4, 8) && version.before(KernelVersion.of(5, 9))) {
-            return version.before(KernelVersion.of(4, 13)) ? -nohzStaleClockTicks : 0;
+            if (version.before(KernelVersion.of(4, 13))) {
+                return nohzStaleClock ? 1 - Math.max(1, ticksSinceSoftirqRan) : 1;
+            }
+            return 0;
         }
         return version.atLeast(5, 9) ? 0 : 1;
     }

@@ -37,7 +37,7 @@ public class DlparBench {
     }
 
     private DlparRun.Outcome run(String kernel, LoadKind load) {
-        return DlparRun.run(add20, fw, platform, new KernelProfile(KernelVersion.parse(kernel), Hz.of(100), true, 0),
+        return DlparRun.run(add20, fw, platform, new KernelProfile(KernelVersion.parse(kernel), Hz.of(100), true, false),
                 load, new VirtualTimebase(0), new SimRandom(seed++));
     }
 

@@ -187,4 +187,25 @@ class KernelPrimitivesTest {
         Kernel k = Platforms.kernel("6.12", 250, Platforms.with(50_000, 50_000, 0, 0), 401 * MS);
         assertEquals(7 * MS + 50_000, duration(k, () -> k.msleep(1)));
     }
+
+    /**
+     * The 4.8-4.12 NOHZ pathology. HZ=1000, the softirq last ran in tick -1 (base clk 0), the CPU
+     * idles 5 s, then msleep(2) at 5000.5 ms: timeout 2 + 1 = 3, expires 5003, delta against the
+     * stale base 5003 → level 3 (4032 <= 5003 < 32256) → B = (floor(5003/512) + 1) * 512 = 5120:
+     * 119.5 ms instead of 3.5 ms. v4.13 forwards the base to J: delta 3 → level 0 → B = 5004.
+     */
+    @Test
+    void aTimerArmedAgainstAStaleBaseRoundsUpToACoarseLevel() {
+        java.util.function.Function<String, Kernel> make = v -> new Kernel(
+                new KernelProfile(KernelVersion.parse(v), Hz.of(1000), true, true), Platforms.ideal(),
+                new VirtualTimebase(0), new dev.oversleep.sim.SimRandom(1), 0, RunQueue.IDLE);
+        Kernel old = make.apply("4.9");
+        old.idle(5_000_500_000L);
+        assertEquals(119_500_000, duration(old, () -> old.msleep(2)));
+        // right after that timer fired the base is current again: 3 ticks + the level-0 tick
+        assertEquals(4 * MS, duration(old, () -> old.msleep(2)));
+        Kernel fixed = make.apply("4.13");
+        fixed.idle(5_000_500_000L);
+        assertEquals(3_500_000, duration(fixed, () -> fixed.msleep(2)));
+    }
 }

@@ -26,15 +26,18 @@ class KernelProfileTest {
 
     @Test
     void theBaseClockLagFollowsTheForwardingHistory() {
-        assertEquals(1, KernelProfile.of("6.12", 250).baseClockLag(true, false));
-        assertEquals(0, KernelProfile.of("6.12", 250).baseClockLag(false, true));
-        assertEquals(1, KernelProfile.of("5.8", 250).baseClockLag(false, false));
-        assertEquals(0, KernelProfile.of("5.8", 250).baseClockLag(false, true));
-        KernelProfile stale = new KernelProfile(KernelVersion.parse("4.9"), Hz.of(1000), true, 5000);
-        assertEquals(-5000, stale.baseClockLag(false, true));
-        assertEquals(1, stale.baseClockLag(true, false));
-        KernelProfile fixed = new KernelProfile(KernelVersion.parse("4.13"), Hz.of(1000), true, 5000);
-        assertEquals(0, fixed.baseClockLag(false, true));
+        assertEquals(1, KernelProfile.of("6.12", 250).baseClockLag(true, false, 0));
+        assertEquals(0, KernelProfile.of("6.12", 250).baseClockLag(false, true, 5000));
+        assertEquals(1, KernelProfile.of("5.8", 250).baseClockLag(false, false, 0));
+        assertEquals(0, KernelProfile.of("5.8", 250).baseClockLag(false, true, 5000));
+        // 4.9 with the stale-clock model: the softirq last ran 5000 ticks ago (clk = U + 1)
+        KernelProfile stale = new KernelProfile(KernelVersion.parse("4.9"), Hz.of(1000), true, true);
+        assertEquals(1 - 5000, stale.baseClockLag(false, true, 5000));
+        assertEquals(1, stale.baseClockLag(true, false, 0));
+        KernelProfile off = new KernelProfile(KernelVersion.parse("4.9"), Hz.of(1000), true, false);
+        assertEquals(1, off.baseClockLag(false, true, 5000));
+        KernelProfile fixed = new KernelProfile(KernelVersion.parse("4.13"), Hz.of(1000), true, true);
+        assertEquals(0, fixed.baseClockLag(false, true, 5000));
     }
 
     @Test

@@ -30,7 +30,7 @@ final class CalibrationTable {
     /** Model values per row: calls, task CPU ms, elapsed ms (RUNS runs, seed 1, HZ=100, 5.16). */
     static double[][] model(FirmwareProfile fw) {
         PlatformProfile platform = PlatformProfile.load(fw.platform());
-        KernelProfile kp = new KernelProfile(KernelVersion.parse("5.16"), Hz.of(100), true, 0);
+        KernelProfile kp = new KernelProfile(KernelVersion.parse("5.16"), Hz.of(100), true, false);
         double[][] out = new double[PUBLISHED.size()][];
         for (int i = 0; i < PUBLISHED.size(); i++) {
             Row row = PUBLISHED.get(i);

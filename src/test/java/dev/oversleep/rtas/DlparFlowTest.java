@@ -23,7 +23,7 @@ class DlparFlowTest {
 
     private static DlparRun.Outcome run(String request, FirmwareProfile fw, String kernel, long seed) {
         return DlparRun.run(DlparRequest.parse(request), fw, LPAR,
-                new KernelProfile(KernelVersion.parse(kernel), Hz.of(100), true, 0), LoadKind.IDLE,
+                new KernelProfile(KernelVersion.parse(kernel), Hz.of(100), true, false), LoadKind.IDLE,
                 new VirtualTimebase(0), new SimRandom(seed));
     }
 

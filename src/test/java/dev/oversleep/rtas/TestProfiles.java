@@ -50,7 +50,7 @@ final class TestProfiles {
     }
 
     static Kernel kernel(String version, RunQueue rq) {
-        return new Kernel(new KernelProfile(KernelVersion.parse(version), Hz.of(100), true, 0),
+        return new Kernel(new KernelProfile(KernelVersion.parse(version), Hz.of(100), true, false),
                 PlatformProfile.load("powervm-p9-lpar"), new VirtualTimebase(0), new SimRandom(3), 0, rq);
     }
 }

@@ -1,0 +1,173 @@
+package dev.oversleep.tpm;
+
+import dev.oversleep.kernel.Kernel;
+import java.io.ByteArrayOutputStream;
+import java.util.Arrays;
+
+/**
+ * The Nuvoton TPM's I2C register interface (drivers/char/tpm/tpm_i2c_nuvoton.c: STS 0x00,
+ * BURST_COUNT 0x01, DATA_FIFO_W 0x20, DATA_FIFO_R 0x40, VID_DID_RID 0x60) over the TIS status
+ * state machine: ready → reception → execution → completion. Every register access is an I2C
+ * transfer whose time the calling task waits (address, register and data bytes at 9 bits each,
+ * plus the controller's per-transfer overhead). The command itself runs in a backend; the chip
+ * profile says how long it takes.
+ */
+public final class NuvotonChip {
+    public static final int REG_STS = 0x00;
+    public static final int REG_BURST_COUNT = 0x01;
+    public static final int REG_DATA_FIFO_W = 0x20;
+    public static final int REG_DATA_FIFO_R = 0x40;
+    public static final int REG_VID_DID_RID = 0x60;
+    public static final int STS_VALID = 0x80;
+    public static final int STS_COMMAND_READY = 0x40;
+    public static final int STS_GO = 0x20;
+    public static final int STS_DATA_AVAIL = 0x10;
+    public static final int STS_EXPECT = 0x08;
+    public static final int STS_RESPONSE_RETRY = 0x02;
+    /** The FIFO takes and gives at most this many bytes per burst. */
+    static final int MAX_BURST = 32;
+
+    private enum State { IDLE, READY, RECEPTION, EXECUTION, COMPLETION }
+
+    private final ChipProfile profile;
+    private final TpmBackend backend;
+    private final Kernel kernel;
+    private final ChipFaults faults;
+    private State state = State.IDLE;
+    private long readyAt;
+    private long stsValidAt;
+    private long doneAt;
+    private final ByteArrayOutputStream command = new ByteArrayOutputStream();
+    private byte[] response = new byte[0];
+    private int readPos;
+    private int failedReadsLeft;
+    private int failedWritesLeft;
+    private long i2cBytes;
+
+    public NuvotonChip(ChipProfile profile, TpmBackend backend, Kernel kernel, ChipFaults faults) {
+        this.profile = profile;
+        this.backend = backend;
+        this.kernel = kernel;
+        this.faults = faults;
+        this.failedReadsLeft = faults.failedStatusReads();
+        this.failedWritesLeft = faults.failedStatusWrites();
+    }
+
+    /** Bytes moved on the bus, including address and register bytes. */
+    public long i2cBytes() {
+        return i2cBytes;
+    }
+
+    private void transfer(int bytes) {
+        i2cBytes += bytes;
+        long ns = Math.round(profile.i2cTransferOverheadNs().value() + bytes * 9 * 1e9 / profile.i2cBusHz().value());
+        kernel.idle(ns);
+    }
+
+    /**
+     * i2c_smbus_read_i2c_block_data(): address, register, repeated-start address, then n bytes.
+     * Returns the bytes, or null when the transfer failed.
+     */
+    public byte[] read(int reg, int n) {
+        transfer(3 + n);
+        long now = kernel.now();
+        switch (reg) {
+            case REG_STS:
+                if (failedReadsLeft > 0) {
+                    failedReadsLeft--;
+                    return null;
+                }
+                return new byte[] {(byte) status(now)};
+            case REG_BURST_COUNT:
+                return new byte[] {(byte) burstCount(now)};
+            case REG_DATA_FIFO_R: {
+                byte[] out = Arrays.copyOfRange(response, readPos, Math.min(response.length, readPos + n));
+                readPos += out.length;
+                return Arrays.copyOf(out, n);
+            }
+            case REG_VID_DID_RID: {
+                String v = profile.vidDidRid();
+                return new byte[] {(byte) Integer.parseInt(v.substring(0, 2), 16),
+                    (byte) Integer.parseInt(v.substring(2, 4), 16), (byte) Integer.parseInt(v.substring(4, 6), 16)};
+            }
+            default:
+                return new byte[n];
+        }
+    }
+
+    /** i2c_smbus_write_i2c_block_data(): address, register, n bytes. Returns false on a bus failure. */
+    public boolean write(int reg, byte[] data) {
+        transfer(2 + data.length);
+        long now = kernel.now();
+        if (reg == REG_STS) {
+            if (failedWritesLeft > 0) {
+                failedWritesLeft--;
+                return false;
+            }
+            writeStatus(data[0] & 0xFF, now);
+        } else if (reg == REG_DATA_FIFO_W) {
+            writeFifo(data, now);
+        }
+        return true;
+    }
+
+    private void writeStatus(int value, long now) {
+        if ((value & STS_COMMAND_READY) != 0) {
+            state = State.READY;
+            readyAt = now + Math.round(profile.commandReadyNs().value());
+            command.reset();
+            response = new byte[0];
+            readPos = 0;
+        } else if ((value & STS_GO) != 0 && state == State.RECEPTION && !expecting()) {
+            byte[] cmd = command.toByteArray();
+            response = backend.execute(cmd);
+            readPos = 0;
+            state = State.EXECUTION;
+            doneAt = faults.neverDataAvail() ? Long.MAX_VALUE : now + profile.commandNs(Tpm2.commandCode(cmd));
+        } else if ((value & STS_RESPONSE_RETRY) != 0 && state == State.COMPLETION) {
+            readPos = 0;
+        }
+    }
+
+    private void writeFifo(byte[] data, long now) {
+        if (state == State.READY || state == State.RECEPTION) {
+            state = State.RECEPTION;
+            command.writeBytes(data);
+            stsValidAt = faults.neverStsValid() ? Long.MAX_VALUE : now + Math.round(profile.stsValidNs().value());
+        }
+    }
+
+    private boolean expecting() {
+        byte[] c = command.toByteArray();
+        return c.length < Tpm2.HEADER_SIZE || c.length < Tpm2.size(c);
+    }
+
+    /** The STS register now: stsValid, commandReady, dataAvail, expect. */
+    int status(long now) {
+        if (state == State.EXECUTION && now >= doneAt) {
+            state = State.COMPLETION;
+        }
+        int sts = now >= stsValidAt ? STS_VALID : 0;
+        if (state == State.READY && now >= readyAt) {
+            sts |= STS_COMMAND_READY;
+        }
+        if (state == State.RECEPTION && expecting()) {
+            sts |= STS_EXPECT;
+        }
+        if (state == State.COMPLETION && readPos < response.length) {
+            sts |= STS_DATA_AVAIL;
+        }
+        return sts;
+    }
+
+    private int burstCount(long now) {
+        if (state == State.EXECUTION && now >= doneAt) {
+            state = State.COMPLETION;
+        }
+        return switch (state) {
+            case READY, RECEPTION -> MAX_BURST;
+            case COMPLETION -> Math.min(MAX_BURST, response.length - readPos);
+            default -> 0;
+        };
+    }
+}

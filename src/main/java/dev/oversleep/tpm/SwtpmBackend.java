@@ -1,0 +1,236 @@
+package dev.oversleep.tpm;
+
+import dev.oversleep.input.BadInputException;
+import java.io.DataInputStream;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * A real TPM: {@code swtpm socket --tpm2} started by this class on 127.0.0.1 at free ports with
+ * a temporary state directory, spoken to in the TPM 2.0 byte protocol on its data socket, and
+ * stopped through its control socket (CMD_SHUTDOWN) when closed. It is also stopped when the
+ * JVM exits (a shutdown hook, which Ctrl-C runs) and, with --terminate, when the data
+ * connection drops, so even a killed JVM leaves no swtpm behind.
+ */
+public final class SwtpmBackend implements TpmBackend {
+    /** The swtpm control channel's CMD_SHUTDOWN. */
+    static final int CMD_SHUTDOWN = 3;
+    private static final long START_TIMEOUT_MS = 10_000;
+
+    private final Process process;
+    private final Path stateDir;
+    private final int dataPort;
+    private final int ctrlPort;
+    private final Thread shutdownHook;
+    private Socket data;
+    private boolean closed;
+
+    private SwtpmBackend(Process process, Path stateDir, int dataPort, int ctrlPort) {
+        this.process = process;
+        this.stateDir = stateDir;
+        this.dataPort = dataPort;
+        this.ctrlPort = ctrlPort;
+        this.shutdownHook = new Thread(this::kill, "swtpm-stopper");
+        Runtime.getRuntime().addShutdownHook(shutdownHook);
+    }
+
+    /** The swtpm executable on PATH, or a one-line error saying how to get it. */
+    static String findSwtpm() {
+        String path = System.getenv().getOrDefault("PATH", "");
+        for (String dir : path.split(File.pathSeparator)) {
+            File f = new File(dir, "swtpm");
+            if (f.canExecute()) {
+                return f.getAbsolutePath();
+            }
+        }
+        throw new BadInputException("swtpm not found on PATH: install the Debian package 'swtpm' or use --backend embedded");
+    }
+
+    /**
+     * Starts swtpm and connects to it.
+     *
+     * @param terminateOnDisconnect pass --terminate: swtpm exits when the data connection drops
+     */
+    public static SwtpmBackend start(boolean terminateOnDisconnect) {
+        String exe = findSwtpm();
+        Path dir;
+        try {
+            dir = Files.createTempDirectory("oversleep-swtpm");
+        } catch (IOException e) {
+            throw new TpmException("cannot create swtpm state directory: " + e.getMessage(), e);
+        }
+        int dataPort = freePort();
+        int ctrlPort = freePort();
+        List<String> cmd = new ArrayList<>(List.of(exe, "socket", "--tpm2",
+                "--server", "type=tcp,port=" + dataPort + ",bindaddr=127.0.0.1",
+                "--ctrl", "type=tcp,port=" + ctrlPort + ",bindaddr=127.0.0.1",
+                "--tpmstate", "dir=" + dir, "--flags", "not-need-init,startup-clear"));
+        if (terminateOnDisconnect) {
+            cmd.add("--terminate");
+        }
+        Process p;
+        try {
+            p = new ProcessBuilder(cmd).redirectErrorStream(true)
+                    .redirectOutput(dir.resolve("swtpm.log").toFile()).start();
+        } catch (IOException e) {
+            deleteTree(dir);
+            throw new TpmException("cannot start swtpm: " + e.getMessage(), e);
+        }
+        SwtpmBackend b = new SwtpmBackend(p, dir, dataPort, ctrlPort);
+        try {
+            b.connect();
+        } catch (RuntimeException e) {
+            b.close();
+            throw e;
+        }
+        return b;
+    }
+
+    private static int freePort() {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        } catch (IOException e) {
+            throw new TpmException("no free loopback port for swtpm: " + e.getMessage(), e);
+        }
+    }
+
+    private void connect() {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(START_TIMEOUT_MS);
+        IOException last = null;
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                throw new TpmException("swtpm exited at start (code " + process.exitValue() + "); see "
+                        + stateDir.resolve("swtpm.log"));
+            }
+            try {
+                data = new Socket(InetAddress.getLoopbackAddress(), dataPort);
+                data.setTcpNoDelay(true);
+                data.setSoTimeout(10_000);
+                return;
+            } catch (IOException e) {
+                last = e;
+                try {
+                    Thread.sleep(20);
+                } catch (InterruptedException ie) {
+                    Thread.currentThread().interrupt();
+                    throw new TpmException("interrupted while waiting for swtpm", ie);
+                }
+            }
+        }
+        throw new TpmException("swtpm did not answer on 127.0.0.1:" + dataPort + " within " + START_TIMEOUT_MS
+                + " ms: " + (last == null ? "" : last.getMessage()));
+    }
+
+    public int dataPort() {
+        return dataPort;
+    }
+
+    public long pid() {
+        return process.pid();
+    }
+
+    @Override
+    public String name() {
+        return "swtpm";
+    }
+
+    @Override
+    public byte[] execute(byte[] command) {
+        try {
+            OutputStream out = data.getOutputStream();
+            out.write(command);
+            out.flush();
+            DataInputStream in = new DataInputStream(data.getInputStream());
+            byte[] header = new byte[Tpm2.HEADER_SIZE];
+            in.readFully(header);
+            int size = ByteBuffer.wrap(header, 2, 4).getInt();
+            if (size < Tpm2.HEADER_SIZE || size > 1 << 16) {
+                throw new TpmException("swtpm answered a response of size " + size);
+            }
+            byte[] resp = new byte[size];
+            System.arraycopy(header, 0, resp, 0, Tpm2.HEADER_SIZE);
+            in.readFully(resp, Tpm2.HEADER_SIZE, size - Tpm2.HEADER_SIZE);
+            return resp;
+        } catch (IOException e) {
+            throw new TpmException(String.format("swtpm command 0x%X failed: %s", Tpm2.commandCode(command),
+                    e.getMessage()), e);
+        }
+    }
+
+    /** Drops the data connection but keeps swtpm running (only without --terminate), for other clients. */
+    public void disconnect() {
+        closeQuietly(data);
+        data = null;
+    }
+
+    /** Stops swtpm (CMD_SHUTDOWN, then destroy) and deletes its state. Idempotent. */
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        disconnect();
+        try (Socket ctrl = new Socket(InetAddress.getLoopbackAddress(), ctrlPort)) {
+            ctrl.setSoTimeout(2000);
+            ctrl.getOutputStream().write(ByteBuffer.allocate(4).putInt(CMD_SHUTDOWN).array());
+            ctrl.getOutputStream().flush();
+            InputStream in = ctrl.getInputStream();
+            in.readNBytes(4);
+        } catch (IOException e) {
+            // already gone or not answering: destroyed below
+        }
+        kill();
+        try {
+            Runtime.getRuntime().removeShutdownHook(shutdownHook);
+        } catch (IllegalStateException e) {
+            // the JVM is shutting down: the hook runs anyway
+        }
+    }
+
+    private void kill() {
+        try {
+            if (!process.waitFor(2, TimeUnit.SECONDS)) {
+                process.destroy();
+                if (!process.waitFor(2, TimeUnit.SECONDS)) {
+                    process.destroyForcibly().waitFor(2, TimeUnit.SECONDS);
+                }
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+        deleteTree(stateDir);
+    }
+
+    private static void closeQuietly(Socket s) {
+        if (s != null) {
+            try {
+                s.close();
+            } catch (IOException e) {
+                // nothing to do
+            }
+        }
+    }
+
+    private static void deleteTree(Path dir) {
+        try (Stream<Path> walk = Files.walk(dir)) {
+            walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            // best effort: a temp directory
+        }
+    }
+}
