@@ -43,7 +43,7 @@ public final class SwtpmBackend implements TpmBackend {
         this.stateDir = stateDir;
         this.dataPort = dataPort;
         this.ctrlPort = ctrlPort;
-        this.shutdownHook = new Thread(this::kill, "swtpm-stopper");
+        this.shutdownHook = new Thread(() -> kill(false), "swtpm-stopper");
         Runtime.getRuntime().addShutdownHook(shutdownHook);
     }
 
@@ -72,8 +72,8 @@ public final class SwtpmBackend implements TpmBackend {
         } catch (IOException e) {
             throw new TpmException("cannot create swtpm state directory: " + e.getMessage(), e);
         }
-        int dataPort = freePort();
-        int ctrlPort = freePort();
+        int dataPort = freePortPair();
+        int ctrlPort = dataPort + 1;
         List<String> cmd = new ArrayList<>(List.of(exe, "socket", "--tpm2",
                 "--server", "type=tcp,port=" + dataPort + ",bindaddr=127.0.0.1",
                 "--ctrl", "type=tcp,port=" + ctrlPort + ",bindaddr=127.0.0.1",
@@ -99,12 +99,26 @@ public final class SwtpmBackend implements TpmBackend {
         return b;
     }
 
-    private static int freePort() {
-        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return s.getLocalPort();
-        } catch (IOException e) {
-            throw new TpmException("no free loopback port for swtpm: " + e.getMessage(), e);
+    /**
+     * A free loopback port P with P + 1 free too: the swtpm TCTI of tpm2-tss (and so tpm2-tools)
+     * finds the control channel at the data port + 1.
+     */
+    private static int freePortPair() {
+        for (int attempt = 0; attempt < 100; attempt++) {
+            try (ServerSocket data = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+                int p = data.getLocalPort();
+                if (p < 65535) {
+                    try (ServerSocket ctrl = new ServerSocket(p + 1, 1, InetAddress.getLoopbackAddress())) {
+                        return p;
+                    } catch (IOException taken) {
+                        // try another pair
+                    }
+                }
+            } catch (IOException e) {
+                throw new TpmException("no free loopback port for swtpm: " + e.getMessage(), e);
+            }
         }
+        throw new TpmException("no two consecutive free loopback ports for swtpm");
     }
 
     private void connect() {
@@ -193,7 +207,7 @@ public final class SwtpmBackend implements TpmBackend {
         } catch (IOException e) {
             // already gone or not answering: destroyed below
         }
-        kill();
+        kill(true);
         try {
             Runtime.getRuntime().removeShutdownHook(shutdownHook);
         } catch (IllegalStateException e) {
@@ -201,9 +215,10 @@ public final class SwtpmBackend implements TpmBackend {
         }
     }
 
-    private void kill() {
+    /** Ends the process: after a graceful shutdown request wait for it first, else terminate at once. */
+    private void kill(boolean graceful) {
         try {
-            if (!process.waitFor(2, TimeUnit.SECONDS)) {
+            if (!graceful || !process.waitFor(2, TimeUnit.SECONDS)) {
                 process.destroy();
                 if (!process.waitFor(2, TimeUnit.SECONDS)) {
                     process.destroyForcibly().waitFor(2, TimeUnit.SECONDS);

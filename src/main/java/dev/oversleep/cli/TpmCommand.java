@@ -1,0 +1,20 @@
+package dev.oversleep.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code oversleep tpm ...}: a TPM behind the Nuvoton I2C interface. */
+@Command(name = "tpm", mixinStandardHelpOptions = true,
+        description = "Model a TPM polled over I2C by the tpm_i2c_nuvoton driver.",
+        subcommands = {TpmExtendCommand.class})
+public final class TpmCommand implements Runnable {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "choose a verb: extend");
+    }
+}
