@@ -10,16 +10,13 @@ import dev.oversleep.kernel.RunQueue;
 import dev.oversleep.kernel.SleepCall;
 import dev.oversleep.kernel.SleepSweep;
 import dev.oversleep.kernel.SweepResult;
-import dev.oversleep.report.Json;
 import dev.oversleep.report.KernelReport;
 import dev.oversleep.sim.SimRandom;
-import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
@@ -40,8 +37,8 @@ public final class HostCompareCommand implements Callable<Integer> {
     @Mixin
     SweepOptions sweep;
 
-    @Option(names = "--json", description = "Print one JSON document.")
-    boolean json;
+    @Mixin
+    JsonOption output;
 
     @Override
     public Integer call() {
@@ -60,9 +57,7 @@ public final class HostCompareCommand implements Callable<Integer> {
         SweepResult result = new SweepResult(SweepResult.SCHEMA, profile.version().toString(), profile.hz().value(),
                 profile.nohz(), platform.name(), call.name(), null, loop.cliName(), sweep.iterations, "host",
                 kernelOptions.seed, SweepResult.rows(rows, null));
-        PrintWriter out = spec.commandLine().getOut();
-        out.print(json ? Json.write(result) : KernelReport.sweep(result));
-        out.flush();
+        output.print(spec, result, () -> KernelReport.sweep(result));
         return ExitCodes.OK;
     }
 }

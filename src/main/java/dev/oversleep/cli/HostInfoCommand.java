@@ -10,8 +10,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code oversleep host info}: the host facts that decide how sleeps behave. */
@@ -23,21 +23,16 @@ public final class HostInfoCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--json", description = "Print one JSON document.")
-    boolean json;
+    @Mixin
+    JsonOption output;
 
     @Override
     public Integer call() {
         HostFacts facts = new HostFactsReader(Path.of("/"), HostTimers.load()).read();
-        if (json) {
-            Map<String, Object> doc = new LinkedHashMap<>();
-            doc.put("schema", SCHEMA);
-            doc.putAll(Json.fields(facts));
-            spec.commandLine().getOut().print(Json.write(doc));
-        } else {
-            spec.commandLine().getOut().print(HostReport.info(facts));
-        }
-        spec.commandLine().getOut().flush();
+        Map<String, Object> doc = new LinkedHashMap<>();
+        doc.put("schema", SCHEMA);
+        doc.putAll(Json.fields(facts));
+        output.print(spec, doc, () -> HostReport.info(facts));
         return ExitCodes.OK;
     }
 }

@@ -13,7 +13,6 @@ import dev.oversleep.input.BadInputException;
 import dev.oversleep.input.ModelFiles;
 import dev.oversleep.report.HlogWriter;
 import dev.oversleep.report.HostReport;
-import dev.oversleep.report.Json;
 import java.io.FileNotFoundException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -23,6 +22,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -67,8 +67,8 @@ public final class HostMeasureCommand implements Callable<Integer> {
             + "(cyclictest holds 0 by default; pass 0 to match it).")
     Integer dmaLatencyUs;
 
-    @Option(names = "--json", description = "Print one JSON document.")
-    boolean json;
+    @Mixin
+    JsonOption output;
 
     @Option(names = "--hlog", description = "Also write an HdrHistogram interval log to FILE.")
     Path hlog;
@@ -98,9 +98,7 @@ public final class HostMeasureCommand implements Callable<Integer> {
         }
         HostMeasurement result = await(work);
 
-        PrintWriter out = spec.commandLine().getOut();
-        out.print(json ? Json.write(result) : HostReport.measurement(result));
-        out.flush();
+        output.print(spec, result, () -> HostReport.measurement(result));
         if (hlog != null) {
             HlogWriter.write(result, hlog);
         }
@@ -108,8 +106,10 @@ public final class HostMeasureCommand implements Callable<Integer> {
             return ExitCodes.OK;
         }
         BaselineGate.Verdict verdict = BaselineGate.check(result, base, rules);
-        (json ? err : out).print(HostReport.verdict(verdict));
-        (json ? err : out).flush();
+        // with --json, stdout stays one JSON document: the verdict goes to stderr
+        PrintWriter verdictOut = output.json ? err : spec.commandLine().getOut();
+        verdictOut.print(HostReport.verdict(verdict));
+        verdictOut.flush();
         return verdict.passed() ? ExitCodes.OK : ExitCodes.RUN_FAILED;
     }
 

@@ -4,14 +4,12 @@ import dev.oversleep.host.HostMeasurement;
 import dev.oversleep.host.MeasurementMerge;
 import dev.oversleep.input.ModelFiles;
 import dev.oversleep.report.HostReport;
-import dev.oversleep.report.Json;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -25,8 +23,8 @@ public final class HostMergeCommand implements Callable<Integer> {
     @Parameters(arity = "2..*", paramLabel = "RESULT.json", description = "Results to merge.")
     List<Path> inputs;
 
-    @Option(names = "--json", description = "Print one JSON document.")
-    boolean json;
+    @Mixin
+    JsonOption output;
 
     @Override
     public Integer call() {
@@ -35,9 +33,7 @@ public final class HostMergeCommand implements Callable<Integer> {
                         ModelFiles.readResult(p, HostMeasurement.SCHEMA, HostMeasurement.class)))
                 .toList();
         HostMeasurement merged = MeasurementMerge.merge(named);
-        PrintWriter out = spec.commandLine().getOut();
-        out.print(json ? Json.write(merged) : HostReport.measurement(merged));
-        out.flush();
+        output.print(spec, merged, () -> HostReport.measurement(merged));
         return ExitCodes.OK;
     }
 }

@@ -10,7 +10,7 @@ import dev.oversleep.host.SleepMethod;
 import dev.oversleep.host.ThreadSetup;
 import dev.oversleep.input.BadInputException;
 import dev.oversleep.kernel.PlatformProfile;
-import dev.oversleep.kernel.PlatformProfile.Param;
+import dev.oversleep.input.Param;
 import dev.oversleep.report.Json;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -7,9 +7,7 @@ import dev.oversleep.kernel.PlatformProfile;
 import dev.oversleep.kernel.SleepCall;
 import dev.oversleep.kernel.SleepSweep;
 import dev.oversleep.kernel.SweepResult;
-import dev.oversleep.report.Json;
 import dev.oversleep.report.KernelReport;
-import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -35,8 +33,8 @@ public final class KernelSleepCommand implements Callable<Integer> {
     @Option(names = "--vs", description = "A second call to compare with, run with the same seed: adds its columns and the % change.")
     String vs;
 
-    @Option(names = "--json", description = "Print one JSON document.")
-    boolean json;
+    @Mixin
+    JsonOption output;
 
     @Override
     public Integer call() {
@@ -55,9 +53,7 @@ public final class KernelSleepCommand implements Callable<Integer> {
         SweepResult result = new SweepResult(SweepResult.SCHEMA, profile.version().toString(), profile.hz().value(),
                 profile.nohz(), platform.name(), call.name(), vsCall == null ? null : vsCall.name(), loop.cliName(),
                 sweep.iterations, "model", kernelOptions.seed, SweepResult.rows(main, other));
-        PrintWriter out = spec.commandLine().getOut();
-        out.print(json ? Json.write(result) : KernelReport.sweep(result));
-        out.flush();
+        output.print(spec, result, () -> KernelReport.sweep(result));
         return ExitCodes.OK;
     }
 }

@@ -6,19 +6,18 @@ import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.KernelVersion;
 import dev.oversleep.kernel.PlatformProfile;
 import dev.oversleep.kernel.Timebase;
-import dev.oversleep.report.Json;
 import dev.oversleep.report.RtasReport;
 import dev.oversleep.rtas.DlparRequest;
 import dev.oversleep.rtas.DlparResult;
 import dev.oversleep.rtas.DlparStudy;
 import dev.oversleep.rtas.FirmwareProfile;
 import dev.oversleep.rtas.LoadKind;
-import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -57,14 +56,11 @@ public final class RtasDlparCommand implements Callable<Integer> {
     @Option(names = "--runs", defaultValue = "10", description = "Runs per era (default: ${DEFAULT-VALUE}).")
     int runs;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Seed (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    RunOptions run;
 
-    @Option(names = "--timebase", defaultValue = "model", description = "model (virtual time) or host (real sleeps).")
-    String timebase;
-
-    @Option(names = "--json", description = "Print one JSON document.")
-    boolean json;
+    @Mixin
+    JsonOption output;
 
     @Override
     public Integer call() {
@@ -80,16 +76,14 @@ public final class RtasDlparCommand implements Callable<Integer> {
         for (String k : kernels) {
             eras.add(new KernelProfile(KernelVersion.parse(k), h, true, false));
         }
-        Supplier<Timebase> timebases = TimebaseChoice.parse(timebase);
+        Supplier<Timebase> timebases = run.timebases();
         List<DlparResult.EraResult> results = new ArrayList<>();
         for (KernelProfile kp : eras) {
-            results.add(DlparStudy.run(req, fw, pp, kp, loadKind, runs, seed, timebases));
+            results.add(DlparStudy.run(req, fw, pp, kp, loadKind, runs, run.seed, timebases));
         }
         DlparResult result = new DlparResult(DlparResult.SCHEMA, req.toString(), loadKind.cliName(), fw.name(),
-                pp.name(), hz, runs, seed, timebase, results);
-        PrintWriter out = spec.commandLine().getOut();
-        out.print(json ? Json.write(result) : RtasReport.dlpar(result));
-        out.flush();
+                pp.name(), hz, runs, run.seed, run.timebase, results);
+        output.print(spec, result, () -> RtasReport.dlpar(result));
         List<String> refused = results.stream().filter(r -> !r.rc().equals("0"))
                 .map(r -> "kernel " + r.kernel() + ": " + r.rc()).toList();
         if (!refused.isEmpty()) {

@@ -6,7 +6,6 @@ import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.KernelVersion;
 import dev.oversleep.kernel.PlatformProfile;
 import dev.oversleep.kernel.Timebase;
-import dev.oversleep.report.Json;
 import dev.oversleep.report.TpmReport;
 import dev.oversleep.tpm.ChipFaults;
 import dev.oversleep.tpm.ChipProfile;
@@ -16,12 +15,12 @@ import dev.oversleep.tpm.ExtendResult;
 import dev.oversleep.tpm.ExtendWorkload;
 import dev.oversleep.tpm.SwtpmBackend;
 import dev.oversleep.tpm.TpmBackend;
-import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -69,14 +68,11 @@ public final class TpmExtendCommand implements Callable<Integer> {
             description = "Model the 4.8-4.12 NOHZ pathology: timers armed after idle see a stale wheel base.")
     boolean nohzStaleClock;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Seed (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    RunOptions run;
 
-    @Option(names = "--timebase", defaultValue = "model", description = "model (virtual time) or host (real sleeps).")
-    String timebase;
-
-    @Option(names = "--json", description = "Print one JSON document.")
-    boolean json;
+    @Mixin
+    JsonOption output;
 
     @Override
     public Integer call() {
@@ -95,24 +91,22 @@ public final class TpmExtendCommand implements Callable<Integer> {
         ChipProfile chipProfile = ChipProfile.load(chip);
         PlatformProfile pp = PlatformProfile.load(platform);
         Supplier<TpmBackend> backends = switch (backend) {
-            case "embedded" -> () -> new EmbeddedTpm(seed);
+            case "embedded" -> () -> new EmbeddedTpm(run.seed);
             case "swtpm" -> () -> SwtpmBackend.start(true);
             default -> throw new BadInputException("--backend '" + backend + "': expected embedded or swtpm");
         };
-        Supplier<Timebase> timebases = TimebaseChoice.parse(timebase);
+        Supplier<Timebase> timebases = run.timebases();
         List<ExtendResult.Run> runs = new ArrayList<>();
         for (DriverEra era : eras) {
             for (Hz hz : hzList) {
                 KernelProfile kp = new KernelProfile(version, hz, true, nohzStaleClock);
-                runs.add(ExtendWorkload.run(count, pcr, era, kp, pp, chipProfile, backends, timebases.get(), seed,
+                runs.add(ExtendWorkload.run(count, pcr, era, kp, pp, chipProfile, backends, timebases.get(), run.seed,
                         gapMs, ChipFaults.NONE));
             }
         }
         ExtendResult result = new ExtendResult(ExtendResult.SCHEMA, count, pcr, version.toString(), backend,
-                chipProfile.name(), seed, timebase, gapMs, nohzStaleClock, runs);
-        PrintWriter out = spec.commandLine().getOut();
-        out.print(json ? Json.write(result) : TpmReport.extend(result));
-        out.flush();
+                chipProfile.name(), run.seed, run.timebase, gapMs, nohzStaleClock, runs);
+        output.print(spec, result, () -> TpmReport.extend(result));
         return runs.stream().allMatch(ExtendResult.Run::pcrChainOk) ? ExitCodes.OK : ExitCodes.RUN_FAILED;
     }
 }

@@ -8,9 +8,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Collectors;
 
 /**
@@ -30,6 +33,30 @@ public final class ModelFiles {
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
     private ModelFiles() {
+    }
+
+    /**
+     * Loads a model named on the command line: a path (it contains '/' or ends in .json) or the
+     * name of a built-in file shipped in the jar under {@code resourceDir}.
+     *
+     * @param option   the option that named it, for the error message (e.g. "--platform")
+     * @param builtIns the built-in names, listed when the name matches none
+     */
+    public static <T> T loadFileOrBuiltIn(String fileOrName, String option, String resourceDir, List<String> builtIns,
+                                          String expectedSchema, Class<T> type) {
+        if (fileOrName.contains("/") || fileOrName.endsWith(".json")) {
+            return read(Path.of(fileOrName), expectedSchema, type);
+        }
+        String resource = resourceDir + fileOrName + ".json";
+        try (InputStream in = ModelFiles.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new BadInputException(option + " " + fileOrName + ": no such file or built-in (built-ins: "
+                        + String.join(", ", builtIns) + ")");
+            }
+            return parse(resource, new String(in.readAllBytes(), StandardCharsets.UTF_8), expectedSchema, type);
+        } catch (IOException e) {
+            throw new BadInputException(resource + ": cannot read: " + e.getMessage());
+        }
     }
 
     /** Reads a model file strictly, checking its schema first. */

@@ -1,11 +1,8 @@
 package dev.oversleep.kernel;
 
-import dev.oversleep.input.BadInputException;
 import dev.oversleep.input.ModelFiles;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
+import dev.oversleep.input.Param;
+import java.util.List;
 
 /**
  * Platform behaviour the kernel does not decide, read from
@@ -37,60 +34,29 @@ public record PlatformProfile(
     public static final String DEFAULT = "generic-x86-laptop";
     static final String RESOURCE_DIR = "firmware-models/platforms/";
     /** The profiles shipped in {@code firmware-models/platforms/}. */
-    public static final java.util.List<String> BUILT_INS = java.util.List.of("generic-x86-laptop", "arm-juno-r2", "powervm-p9-lpar");
-
-    /** A number and the note saying where it came from. */
-    public record Param(double value, String source) {
-    }
+    public static final List<String> BUILT_INS = List.of("generic-x86-laptop", "arm-juno-r2", "powervm-p9-lpar");
 
     @Override
     public void validate() {
-        require("cpus", cpus, cpus != null && cpus.value() >= 1 && cpus.value() == Math.rint(cpus.value()),
-                "must be a whole number >= 1");
-        require("wakeup_latency_min_ns", wakeupLatencyMinNs, wakeupLatencyMinNs != null && wakeupLatencyMinNs.value() >= 0,
-                "must be >= 0");
-        require("wakeup_latency_mean_ns", wakeupLatencyMeanNs, wakeupLatencyMeanNs != null
-                && wakeupLatencyMinNs != null && wakeupLatencyMeanNs.value() >= wakeupLatencyMinNs.value(),
-                "must be >= wakeup_latency_min_ns");
-        require("hrtimer_event_rate_hz", hrtimerEventRateHz, hrtimerEventRateHz != null && hrtimerEventRateHz.value() >= 0,
-                "must be >= 0");
-        require("spurious_wakeup_rate_hz", spuriousWakeupRateHz, spuriousWakeupRateHz != null
-                && spuriousWakeupRateHz.value() >= 0, "must be >= 0");
+        Param.require("cpus", cpus, 1);
+        if (cpus.value() != Math.rint(cpus.value())) {
+            throw new ModelFiles.InvalidFieldException("cpus.value", cpus.value() + " must be a whole number");
+        }
+        Param.require("wakeup_latency_min_ns", wakeupLatencyMinNs, 0);
+        Param.require("wakeup_latency_mean_ns", wakeupLatencyMeanNs, wakeupLatencyMinNs.value());
+        Param.require("hrtimer_event_rate_hz", hrtimerEventRateHz, 0);
+        Param.require("spurious_wakeup_rate_hz", spuriousWakeupRateHz, 0);
         if (name == null || name.isBlank()) {
             throw new ModelFiles.InvalidFieldException("name", "missing");
         }
     }
 
-    private static void require(String field, Param p, boolean ok, String problem) {
-        if (p == null) {
-            throw new ModelFiles.InvalidFieldException(field, "missing");
-        }
-        if (p.source() == null || p.source().isBlank()) {
-            throw new ModelFiles.InvalidFieldException(field + ".source", "every value needs a note on its source");
-        }
-        if (!ok || Double.isNaN(p.value())) {
-            throw new ModelFiles.InvalidFieldException(field + ".value", p.value() + " " + problem);
-        }
-    }
-
     /**
      * Loads a profile: a path to a JSON file, or the name of a built-in one
-     * ({@code generic-x86-laptop}, {@code arm-juno-r2}, ...).
+     * ({@code generic-x86-laptop}, {@code arm-juno-r2}, {@code powervm-p9-lpar}).
      */
     public static PlatformProfile load(String fileOrName) {
-        if (fileOrName.contains("/") || fileOrName.endsWith(".json")) {
-            return ModelFiles.read(Path.of(fileOrName), SCHEMA, PlatformProfile.class);
-        }
-        String resource = RESOURCE_DIR + fileOrName + ".json";
-        try (InputStream in = PlatformProfile.class.getClassLoader().getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new BadInputException("--platform " + fileOrName
-                        + ": no such file or built-in profile (built-ins: " + String.join(", ", BUILT_INS) + ")");
-            }
-            return ModelFiles.parse(resource, new String(in.readAllBytes(), StandardCharsets.UTF_8), SCHEMA,
-                    PlatformProfile.class);
-        } catch (IOException e) {
-            throw new BadInputException(resource + ": cannot read: " + e.getMessage());
-        }
+        return ModelFiles.loadFileOrBuiltIn(fileOrName, "--platform", RESOURCE_DIR, BUILT_INS, SCHEMA,
+                PlatformProfile.class);
     }
 }

@@ -1,12 +1,7 @@
 package dev.oversleep.rtas;
 
-import dev.oversleep.input.BadInputException;
 import dev.oversleep.input.ModelFiles;
-import dev.oversleep.kernel.PlatformProfile.Param;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
+import dev.oversleep.input.Param;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -91,15 +86,15 @@ public record FirmwareProfile(
         if (operations == null) {
             throw new ModelFiles.InvalidFieldException("operations", "missing");
         }
-        require("operations.cpu_stop_ns", operations.cpuStopNs(), 0);
+        Param.require("operations.cpu_stop_ns", operations.cpuStopNs(), 0);
         for (Map.Entry<String, Operation> e : operations.byName().entrySet()) {
             String f = "operations." + e.getKey();
             if (e.getValue() == null) {
                 throw new ModelFiles.InvalidFieldException(f, "missing");
             }
-            require(f + ".call_cost_ns", e.getValue().callCostNs(), 0);
-            require(f + ".busy_mean_ns", e.getValue().busyMeanNs(), 0);
-            require(f + ".busy_load_factor", e.getValue().busyLoadFactor(), 1);
+            Param.require(f + ".call_cost_ns", e.getValue().callCostNs(), 0);
+            Param.require(f + ".busy_mean_ns", e.getValue().busyMeanNs(), 0);
+            Param.require(f + ".busy_load_factor", e.getValue().busyLoadFactor(), 1);
             StatusMix mix = e.getValue().busyStatuses();
             if (mix == null || mix.weights() == null || mix.weights().isEmpty()) {
                 throw new ModelFiles.InvalidFieldException(f + ".busy_statuses", "needs weights");
@@ -124,10 +119,10 @@ public record FirmwareProfile(
             throw new ModelFiles.InvalidFieldException(partition == null ? "partition" : fragments == null ? "fragments"
                     : os == null ? "os" : "load", "missing");
         }
-        require("partition.lmbs", partition.lmbs(), 1);
-        require("partition.assigned_lmbs", partition.assignedLmbs(), 0);
-        require("partition.cpus", partition.cpus(), 1);
-        require("partition.present_cpus", partition.presentCpus(), 1);
+        Param.require("partition.lmbs", partition.lmbs(), 1);
+        Param.require("partition.assigned_lmbs", partition.assignedLmbs(), 0);
+        Param.require("partition.cpus", partition.cpus(), 1);
+        Param.require("partition.present_cpus", partition.presentCpus(), 1);
         if (partition.assignedLmbs().value() > partition.lmbs().value()) {
             throw new ModelFiles.InvalidFieldException("partition.assigned_lmbs", "more than partition.lmbs");
         }
@@ -138,22 +133,10 @@ public record FirmwareProfile(
         hex("partition.first_cpu_drc", partition.firstCpuDrc());
         for (Param p : List.of(os.lmbAddCpuNs(), os.lmbAddSyncs(), os.lmbRemoveCpuNs(), os.lmbRemoveSyncs(),
                 os.syncBaseNs(), os.cpuAddCpuNs(), os.cpuRemoveCpuNs())) {
-            require("os", p, 0);
+            Param.require("os", p, 0);
         }
-        require("load.idle_resched_rate_hz", load.idleReschedRateHz(), 0);
-        require("load.busy_smt_cpu_time_factor", load.busySmtCpuTimeFactor(), 1);
-    }
-
-    private static void require(String field, Param p, double min) {
-        if (p == null) {
-            throw new ModelFiles.InvalidFieldException(field, "missing");
-        }
-        if (p.source() == null || p.source().isBlank()) {
-            throw new ModelFiles.InvalidFieldException(field + ".source", "every value needs a note on its source");
-        }
-        if (Double.isNaN(p.value()) || p.value() < min) {
-            throw new ModelFiles.InvalidFieldException(field + ".value", p.value() + " must be >= " + min);
-        }
+        Param.require("load.idle_resched_rate_hz", load.idleReschedRateHz(), 0);
+        Param.require("load.busy_smt_cpu_time_factor", load.busySmtCpuTimeFactor(), 1);
     }
 
     private static void hex(String field, String v) {
@@ -170,19 +153,7 @@ public record FirmwareProfile(
 
     /** A file path, or a built-in name. */
     public static FirmwareProfile load(String fileOrName) {
-        if (fileOrName.contains("/") || fileOrName.endsWith(".json")) {
-            return ModelFiles.read(Path.of(fileOrName), SCHEMA, FirmwareProfile.class);
-        }
-        String resource = RESOURCE_DIR + fileOrName + ".json";
-        try (InputStream in = FirmwareProfile.class.getClassLoader().getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new BadInputException("--firmware " + fileOrName + ": no such file or built-in profile (built-ins: "
-                        + String.join(", ", BUILT_INS) + ")");
-            }
-            return ModelFiles.parse(resource, new String(in.readAllBytes(), StandardCharsets.UTF_8), SCHEMA,
-                    FirmwareProfile.class);
-        } catch (IOException e) {
-            throw new BadInputException(resource + ": cannot read: " + e.getMessage());
-        }
+        return ModelFiles.loadFileOrBuiltIn(fileOrName, "--firmware", RESOURCE_DIR, BUILT_INS, SCHEMA,
+                FirmwareProfile.class);
     }
 }

@@ -1,12 +1,7 @@
 package dev.oversleep.tpm;
 
-import dev.oversleep.input.BadInputException;
 import dev.oversleep.input.ModelFiles;
-import dev.oversleep.kernel.PlatformProfile.Param;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
+import dev.oversleep.input.Param;
 import java.util.List;
 import java.util.Map;
 
@@ -33,10 +28,10 @@ public record ChipProfile(
 
     @Override
     public void validate() {
-        require("i2c_bus_hz", i2cBusHz, 1000);
-        require("i2c_transfer_overhead_ns", i2cTransferOverheadNs, 0);
-        require("command_ready_ns", commandReadyNs, 0);
-        require("sts_valid_ns", stsValidNs, 0);
+        Param.require("i2c_bus_hz", i2cBusHz, 1000);
+        Param.require("i2c_transfer_overhead_ns", i2cTransferOverheadNs, 0);
+        Param.require("command_ready_ns", commandReadyNs, 0);
+        Param.require("sts_valid_ns", stsValidNs, 0);
         if (vidDidRid == null || !vidDidRid.matches("[0-9a-fA-F]{6}")) {
             throw new ModelFiles.InvalidFieldException("vid_did_rid", "expected 6 hex digits, e.g. 5010FE");
         }
@@ -47,19 +42,7 @@ public record ChipProfile(
             if (!e.getKey().equals("default") && !e.getKey().matches("0x[0-9a-fA-F]+")) {
                 throw new ModelFiles.InvalidFieldException("command_ns." + e.getKey(), "keys are command codes like 0x182");
             }
-            require("command_ns." + e.getKey(), e.getValue(), 0);
-        }
-    }
-
-    private static void require(String field, Param p, double min) {
-        if (p == null) {
-            throw new ModelFiles.InvalidFieldException(field, "missing");
-        }
-        if (p.source() == null || p.source().isBlank()) {
-            throw new ModelFiles.InvalidFieldException(field + ".source", "every value needs a note on its source");
-        }
-        if (Double.isNaN(p.value()) || p.value() < min) {
-            throw new ModelFiles.InvalidFieldException(field + ".value", p.value() + " must be >= " + min);
+            Param.require("command_ns." + e.getKey(), e.getValue(), 0);
         }
     }
 
@@ -73,19 +56,7 @@ public record ChipProfile(
     }
 
     public static ChipProfile load(String fileOrName) {
-        if (fileOrName.contains("/") || fileOrName.endsWith(".json")) {
-            return ModelFiles.read(Path.of(fileOrName), SCHEMA, ChipProfile.class);
-        }
-        String resource = "firmware-models/tpm/" + fileOrName + ".json";
-        try (InputStream in = ChipProfile.class.getClassLoader().getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new BadInputException("--chip " + fileOrName + ": no such file or built-in chip (built-ins: "
-                        + String.join(", ", BUILT_INS) + ")");
-            }
-            return ModelFiles.parse(resource, new String(in.readAllBytes(), StandardCharsets.UTF_8), SCHEMA,
-                    ChipProfile.class);
-        } catch (IOException e) {
-            throw new BadInputException(resource + ": cannot read: " + e.getMessage());
-        }
+        return ModelFiles.loadFileOrBuiltIn(fileOrName, "--chip", "firmware-models/tpm/", BUILT_INS, SCHEMA,
+                ChipProfile.class);
     }
 }

@@ -1,6 +1,6 @@
 package dev.oversleep.kernel;
 
-import dev.oversleep.kernel.PlatformProfile.Param;
+import dev.oversleep.input.Param;
 
 /** Platform profiles for tests whose expected values are derived by hand. */
 final class Platforms {

@@ -1,0 +1,20 @@
+package dev.oversleep.cli;
+
+import dev.oversleep.report.Json;
+import java.io.PrintWriter;
+import java.util.function.Supplier;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+
+/** {@code --json}: print one JSON document instead of the text view. */
+public final class JsonOption {
+    @Option(names = "--json", description = "Print one JSON document.")
+    boolean json;
+
+    /** Prints the result as JSON, or its text view, on the command's output. */
+    void print(CommandSpec spec, Object result, Supplier<String> text) {
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(json ? Json.write(result) : text.get());
+        out.flush();
+    }
+}
