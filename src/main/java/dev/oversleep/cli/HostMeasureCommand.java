@@ -93,7 +93,7 @@ public final class HostMeasureCommand implements Callable<Integer> {
         MeasurementCampaign campaign = new MeasurementCampaign(timers, facts, Path.of("/proc/stat"));
         CompletableFuture<HostMeasurement> work = campaign.start(plan);
         PrintWriter err = spec.commandLine().getErr();
-        if (timers.isTerminal(2)) {
+        if (timers.isTerminal(1) && timers.isTerminal(2)) {
             ProgressBar.follow(work, campaign::samplesDone, campaign.totalSamples(), "samples", err);
         }
         HostMeasurement result = await(work);

@@ -6,7 +6,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
-/** A one-line progress bar on stderr for long host runs; drawn only on a terminal. */
+/** A one-line progress bar on stderr for long host runs; drawn only when stdout and stderr are terminals. */
 final class ProgressBar {
     private static final int WIDTH = 30;
 
