@@ -13,14 +13,14 @@ import picocli.CommandLine.Spec;
 @Command(name = "oversleep", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Firmware sleep-path emulator: kernel sleep primitives in virtual time, "
                 + "measured against the host's real timers.",
-        subcommands = {HostCommand.class, KernelCommand.class, RtasCommand.class, TpmCommand.class})
+        subcommands = {HostCommand.class, KernelCommand.class, RtasCommand.class, TpmCommand.class, AcpiCommand.class})
 public final class OversleepCommand implements Runnable {
     @Spec
     CommandSpec spec;
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "choose an area: host, kernel, rtas or tpm");
+        throw new CommandLine.ParameterException(spec.commandLine(), "choose an area: host, kernel, acpi, rtas or tpm");
     }
 
     public static void main(String[] args) {

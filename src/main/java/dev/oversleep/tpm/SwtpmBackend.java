@@ -16,14 +16,16 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 
 /**
  * A real TPM: {@code swtpm socket --tpm2} started by this class on 127.0.0.1 at free ports with
  * a temporary state directory, spoken to in the TPM 2.0 byte protocol on its data socket, and
  * stopped through its control socket (CMD_SHUTDOWN) when closed. It is also stopped when the
- * JVM exits (a shutdown hook, which Ctrl-C runs) and, with --terminate, when the data
- * connection drops, so even a killed JVM leaves no swtpm behind.
+ * JVM exits (a shutdown hook, registered before swtpm starts, which SIGTERM and Ctrl-C run)
+ * and, with --terminate, when the data connection drops, so even a SIGKILLed JVM leaves no
+ * swtpm behind once it had connected.
  */
 public final class SwtpmBackend implements TpmBackend {
     /** The swtpm control channel's CMD_SHUTDOWN. */
@@ -38,13 +40,12 @@ public final class SwtpmBackend implements TpmBackend {
     private Socket data;
     private boolean closed;
 
-    private SwtpmBackend(Process process, Path stateDir, int dataPort, int ctrlPort) {
+    private SwtpmBackend(Process process, Path stateDir, int dataPort, int ctrlPort, Thread shutdownHook) {
         this.process = process;
         this.stateDir = stateDir;
         this.dataPort = dataPort;
         this.ctrlPort = ctrlPort;
-        this.shutdownHook = new Thread(() -> kill(false), "swtpm-stopper");
-        Runtime.getRuntime().addShutdownHook(shutdownHook);
+        this.shutdownHook = shutdownHook;
     }
 
     /** The swtpm executable on PATH, or a one-line error saying how to get it. */
@@ -81,15 +82,26 @@ public final class SwtpmBackend implements TpmBackend {
         if (terminateOnDisconnect) {
             cmd.add("--terminate");
         }
+        // The hook exists before the process does, so no signal can fall between the two.
+        AtomicReference<SwtpmBackend> started = new AtomicReference<>();
+        Thread hook = new Thread(() -> {
+            SwtpmBackend b = started.get();
+            if (b != null) {
+                b.kill(false);
+            }
+        }, "swtpm-stopper");
+        Runtime.getRuntime().addShutdownHook(hook);
         Process p;
         try {
             p = new ProcessBuilder(cmd).redirectErrorStream(true)
                     .redirectOutput(dir.resolve("swtpm.log").toFile()).start();
         } catch (IOException e) {
+            Runtime.getRuntime().removeShutdownHook(hook);
             deleteTree(dir);
             throw new TpmException("cannot start swtpm: " + e.getMessage(), e);
         }
-        SwtpmBackend b = new SwtpmBackend(p, dir, dataPort, ctrlPort);
+        SwtpmBackend b = new SwtpmBackend(p, dir, dataPort, ctrlPort, hook);
+        started.set(b);
         try {
             b.connect();
         } catch (RuntimeException e) {

@@ -1,0 +1,93 @@
+package dev.oversleep.acpi;
+
+import dev.oversleep.acpi.Namespace.Kind;
+import dev.oversleep.acpi.Namespace.Node;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A machine's ACPI tables loaded as ACPICA loads them: the DSDT first, then each SSDT in the
+ * order found, into one namespace; then every method body parsed, so invocations resolve
+ * across tables, and its Sleep and Stall sites collected.
+ */
+public final class AcpiMachine {
+    private final List<AcpiTable> tables;
+    private final Namespace namespace = new Namespace();
+    private final List<String> warnings = new ArrayList<>();
+    private final Map<String, List<SleepSite>> sleepSites = new TreeMap<>();
+    private int methods;
+
+    private AcpiMachine(List<AcpiTable> tables) {
+        this.tables = tables;
+    }
+
+    public static AcpiMachine load(Path file) {
+        List<String> warnings = new ArrayList<>();
+        AcpiMachine m = new AcpiMachine(AcpiTableReader.read(file, warnings::add));
+        m.warnings.addAll(warnings);
+        m.parse(AmlParser.ParseLimits.DEFAULT);
+        return m;
+    }
+
+    private void parse(AmlParser.ParseLimits limits) {
+        AmlParser parser = new AmlParser(namespace, limits);
+        List<AcpiTable> blocks = new ArrayList<>(tables.stream().filter(AcpiTable::isDefinitionBlock).toList());
+        blocks.sort(Comparator.comparing(t -> !t.signature().equals("DSDT")));
+        for (AcpiTable t : blocks) {
+            parser.load(t);
+        }
+        // Methods declared inside method bodies appear while those are parsed: repeat until none is new.
+        java.util.Set<Node> parsed = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        boolean more = true;
+        while (more) {
+            more = false;
+            for (Node n : namespace.all()) {
+                if (n.kind() == Kind.METHOD && n.definition() instanceof AmlParser.MethodBody && parsed.add(n)) {
+                    more = true;
+                    methods++;
+                    List<SleepSite> sites = new ArrayList<>();
+                    collect(n.path(), parser.parseMethod(n), sites);
+                    if (!sites.isEmpty()) {
+                        sleepSites.put(n.path(), List.copyOf(sites));
+                    }
+                }
+            }
+        }
+    }
+
+    private static void collect(String method, List<AmlNode> terms, List<SleepSite> out) {
+        for (AmlNode t : terms) {
+            if (t.op().equals("Sleep") || t.op().equals("Stall")) {
+                AmlNode arg = t.args().get(0);
+                out.add(new SleepSite(method, t.op(), arg.toString(), arg.integer(), t.table(), t.offset()));
+            }
+            collect(method, t.args(), out);
+        }
+    }
+
+    public List<AcpiTable> tables() {
+        return tables;
+    }
+
+    public Namespace namespace() {
+        return namespace;
+    }
+
+    public List<String> warnings() {
+        return warnings;
+    }
+
+    /** Methods with a body, in all tables. */
+    public int methodCount() {
+        return methods;
+    }
+
+    /** Sleep and Stall sites by method path, for methods that have any. */
+    public Map<String, List<SleepSite>> sleepSites() {
+        return sleepSites;
+    }
+}

@@ -1,0 +1,35 @@
+package dev.oversleep.acpi;
+
+import java.util.List;
+
+/**
+ * A NameString (ACPI 6.x section 20.2.2): absolute (leading '\'), or relative with a number of
+ * parent prefixes ('^'), and its 4-character segments (none for the NullName).
+ */
+public record AmlName(boolean absolute, int parents, List<String> segments) {
+
+    /** Only a single-segment relative name is searched for up the scope tree (section 5.3). */
+    public boolean searchesUpward() {
+        return !absolute && parents == 0 && segments.size() == 1;
+    }
+
+    public boolean isNull() {
+        return !absolute && parents == 0 && segments.isEmpty();
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder(absolute ? "\\" : "^".repeat(parents));
+        sb.append(String.join(".", segments.stream().map(AmlName::trimSeg).toList()));
+        return sb.toString();
+    }
+
+    /** ASL writes trailing underscores of a segment away: "_SB_" is "_SB". */
+    static String trimSeg(String seg) {
+        int end = seg.length();
+        while (end > 1 && seg.charAt(end - 1) == '_') {
+            end--;
+        }
+        return seg.substring(0, end);
+    }
+}

@@ -1,0 +1,39 @@
+package dev.oversleep.report;
+
+import dev.oversleep.acpi.LoadReport;
+import dev.oversleep.acpi.SleepSite;
+import java.util.Locale;
+
+/** Text views of loaded ACPI tables and of methods with their Sleep and Stall sites. */
+public final class AcpiReport {
+    private AcpiReport() {
+    }
+
+    public static String load(LoadReport r) {
+        TextTable t = new TextTable("table", "oem_id", "oem_table_id", "revision", "length", "checksum");
+        for (LoadReport.Table x : r.tables()) {
+            t.row(x.signature(), x.oemId(), x.oemTableId(), x.revision(), x.length(), x.checksumOk() ? "ok" : "BAD");
+        }
+        StringBuilder sb = new StringBuilder(t.render());
+        sb.append(String.format(Locale.ROOT, "%nnamespace: %d objects", r.objects()));
+        r.objectsByKind().forEach((k, v) -> sb.append(", ").append(v).append(' ').append(k));
+        sb.append(String.format(Locale.ROOT, "%n%d methods; %d Sleep and %d Stall call sites in %d methods%n",
+                r.methods(), r.sleepSites(), r.stallSites(), r.sleepingMethods().size()));
+        for (String w : r.warnings()) {
+            sb.append("warning: ").append(w).append('\n');
+        }
+        return sb.toString();
+    }
+
+    public static String methods(LoadReport r) {
+        TextTable t = new TextTable("method", "op", "argument", "table", "offset");
+        for (LoadReport.MethodSites m : r.sleepingMethods()) {
+            for (SleepSite s : m.sites()) {
+                t.row(m.method(), s.op(), s.constant() != null ? Long.toString(s.constant()) : s.argument(),
+                        s.table(), String.format("0x%X", s.offset()));
+            }
+        }
+        return t.render() + String.format(Locale.ROOT, "%d Sleep and %d Stall call sites in %d methods%n",
+                r.sleepSites(), r.stallSites(), r.sleepingMethods().size());
+    }
+}
