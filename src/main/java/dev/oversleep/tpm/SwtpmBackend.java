@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
@@ -82,9 +83,16 @@ public final class SwtpmBackend implements TpmBackend {
         if (terminateOnDisconnect) {
             cmd.add("--terminate");
         }
-        // The hook exists before the process does, so no signal can fall between the two.
+        // The hook exists before the process does. A signal that arrives while start() is still
+        // forking finds no handle yet: the hook then waits for start() to hand it over.
         AtomicReference<SwtpmBackend> started = new AtomicReference<>();
+        CountDownLatch handedOver = new CountDownLatch(1);
         Thread hook = new Thread(() -> {
+            try {
+                handedOver.await(5, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
             SwtpmBackend b = started.get();
             if (b != null) {
                 b.kill(false);
@@ -96,12 +104,14 @@ public final class SwtpmBackend implements TpmBackend {
             p = new ProcessBuilder(cmd).redirectErrorStream(true)
                     .redirectOutput(dir.resolve("swtpm.log").toFile()).start();
         } catch (IOException e) {
+            handedOver.countDown();
             Runtime.getRuntime().removeShutdownHook(hook);
             deleteTree(dir);
             throw new TpmException("cannot start swtpm: " + e.getMessage(), e);
         }
         SwtpmBackend b = new SwtpmBackend(p, dir, dataPort, ctrlPort, hook);
         started.set(b);
+        handedOver.countDown();
         try {
             b.connect();
         } catch (RuntimeException e) {
