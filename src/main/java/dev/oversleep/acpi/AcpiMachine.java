@@ -33,6 +33,13 @@ public final class AcpiMachine {
         return m;
     }
 
+    /** Loads raw table bytes held in memory (fuzzers, tests), named source in messages. */
+    static AcpiMachine loadRaw(String source, byte[] data) {
+        AcpiMachine m = new AcpiMachine(AcpiTableReader.parseRaw(source, data));
+        m.parse(AmlParser.ParseLimits.DEFAULT);
+        return m;
+    }
+
     private void parse(AmlParser.ParseLimits limits) {
         AmlParser parser = new AmlParser(namespace, limits);
         List<AcpiTable> blocks = new ArrayList<>(tables.stream().filter(AcpiTable::isDefinitionBlock).toList());

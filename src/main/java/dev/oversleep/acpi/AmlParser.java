@@ -113,6 +113,11 @@ public final class AmlParser {
     private final ParseLimits limits;
     private long terms;
 
+    /** Terms parsed so far, for sizing limits. */
+    public long termsParsed() {
+        return terms;
+    }
+
     public AmlParser(Namespace ns, ParseLimits limits) {
         this.ns = ns;
         this.limits = limits;
@@ -120,7 +125,8 @@ public final class AmlParser {
 
     /** Limits for untrusted AML: nesting depth and the number of terms parsed in all. */
     public record ParseLimits(int maxDepth, long maxTerms) {
-        public static final ParseLimits DEFAULT = new ParseLimits(256, 50_000_000);
+        /** About 30 times the terms of the largest real machine here (a Dell XPS 15: 0.1 million). */
+        public static final ParseLimits DEFAULT = new ParseLimits(256, 3_000_000);
     }
 
     /** The load pass over a definition block: declares its names, defers method bodies. */
@@ -195,7 +201,7 @@ public final class AmlParser {
                 return new AmlNode("Name", name.toString(), List.of(value), tn, at);
             }
             case 0x10:
-                return scoped(r, t, scope, depth, at, "Scope", Kind.SCOPE, 0);
+                return scoped(r, t, scope, end, depth, at, "Scope", Kind.SCOPE, 0);
             case 0x11: {
                 int pend = r.pkgEnd(end);
                 AmlNode size = term(r, t, scope, pend, depth + 1, true);
@@ -276,13 +282,13 @@ public final class AmlParser {
             case 0x33:
                 return AmlNode.leaf("Timer", null, tn, at);
             case 0x82:
-                return scoped(r, t, scope, depth, at, "Device", Kind.DEVICE, 0);
+                return scoped(r, t, scope, end, depth, at, "Device", Kind.DEVICE, 0);
             case 0x85:
-                return scoped(r, t, scope, depth, at, "ThermalZone", Kind.THERMAL_ZONE, 0);
+                return scoped(r, t, scope, end, depth, at, "ThermalZone", Kind.THERMAL_ZONE, 0);
             case 0x83:
-                return scoped(r, t, scope, depth, at, "Processor", Kind.PROCESSOR, 6);
+                return scoped(r, t, scope, end, depth, at, "Processor", Kind.PROCESSOR, 6);
             case 0x84:
-                return scoped(r, t, scope, depth, at, "PowerResource", Kind.POWER_RESOURCE, 3);
+                return scoped(r, t, scope, end, depth, at, "PowerResource", Kind.POWER_RESOURCE, 3);
             case 0x81:
             case 0x86:
             case 0x87:
@@ -298,8 +304,9 @@ public final class AmlParser {
     }
 
     /** Scope, Device, ThermalZone, Processor (ProcID, PblkAddr, PblkLen), PowerResource (level, order). */
-    private AmlNode scoped(AmlReader r, AcpiTable t, Node scope, int depth, int at, String what, Kind kind, int fixed) {
-        int pend = r.pkgEnd(r.aml.length);
+    private AmlNode scoped(AmlReader r, AcpiTable t, Node scope, int end, int depth, int at, String what, Kind kind,
+                           int fixed) {
+        int pend = r.pkgEnd(end);
         AmlName name = r.name(pend);
         r.need(fixed, pend);
         r.pos += fixed;

@@ -1,0 +1,102 @@
+package dev.oversleep.acpi;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.oversleep.input.BadInputException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Seeded mutation fuzzing of the loader and parser: flipped bytes, hostile byte runs
+ * (extended-opcode prefixes, maximal PkgLength leads, deep nesting) and truncations, with the
+ * header length and checksum fixed up so the AML itself is exercised. Only the documented
+ * error (bad input naming table and offset) may escape, and every input finishes quickly.
+ */
+class AmlFuzzTest {
+    private static final byte[][] HOSTILE = {
+        {0x5B}, {(byte) 0xFF}, {(byte) 0xCF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF}, {0x10, (byte) 0x4F, (byte) 0xFF},
+        {0x14, 0x3F}, {0x2F, (byte) 0xFF}, {0x5E, 0x5E, 0x5E, 0x5E}, {(byte) 0xA0, (byte) 0x3F, (byte) 0xA0, (byte) 0x3F},
+        {0x12, (byte) 0xFF, (byte) 0xFF}, {0x0D, 0x41}, {0x5B, (byte) 0x81, (byte) 0x4F, (byte) 0xFF}};
+
+    static byte[] fixUp(byte[] t) {
+        int len = t.length;
+        t[4] = (byte) len;
+        t[5] = (byte) (len >>> 8);
+        t[6] = (byte) (len >>> 16);
+        t[7] = (byte) (len >>> 24);
+        t[9] = 0;
+        int sum = 0;
+        for (byte b : t) {
+            sum += b & 0xFF;
+        }
+        t[9] = (byte) -sum;
+        return t;
+    }
+
+    static byte[] mutate(byte[] seed, SplittableRandom rnd) {
+        byte[] t = seed.clone();
+        int body = t.length - AcpiTable.HEADER_SIZE;
+        switch (rnd.nextInt(4)) {
+            case 0 -> {
+                for (int i = 0, n = 1 + rnd.nextInt(8); i < n; i++) {
+                    t[AcpiTable.HEADER_SIZE + rnd.nextInt(body)] = (byte) rnd.nextInt(256);
+                }
+            }
+            case 1 -> {
+                byte[] h = HOSTILE[rnd.nextInt(HOSTILE.length)];
+                int at = AcpiTable.HEADER_SIZE + rnd.nextInt(body);
+                byte[] out = new byte[t.length + h.length];
+                System.arraycopy(t, 0, out, 0, at);
+                System.arraycopy(h, 0, out, at, h.length);
+                System.arraycopy(t, at, out, at + h.length, t.length - at);
+                t = out;
+            }
+            case 2 -> t = Arrays.copyOf(t, AcpiTable.HEADER_SIZE + rnd.nextInt(body));
+            default -> {
+                int depth = 1 + rnd.nextInt(2000);
+                byte[] nest = new byte[depth * 2];
+                for (int i = 0; i < depth; i++) {
+                    nest[2 * i] = 0x70;
+                    nest[2 * i + 1] = 0x75;
+                }
+                t = Arrays.copyOf(t, t.length + nest.length);
+                System.arraycopy(nest, 0, t, t.length - nest.length, nest.length);
+            }
+        }
+        return fixUp(t);
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
+    void mutatedTablesFailCleanlyOrLoad(long seed, @TempDir Path dir) throws Exception {
+        List<AcpiTable> qemu = AcpiTableReader.read(AcpiTableReaderTest.QEMU, w -> { });
+        byte[][] seeds = {Files.readAllBytes(AcpiTableReaderTest.FIXTURE),
+            qemu.stream().filter(t -> t.signature().equals("DSDT")).findFirst().orElseThrow().bytes()};
+        SplittableRandom rnd = new SplittableRandom(seed);
+        Path file = dir.resolve("fuzz.aml");
+        int loaded = 0;
+        for (int i = 0; i < 150; i++) {
+            byte[] input = mutate(seeds[rnd.nextInt(seeds.length)], rnd);
+            Files.write(file, input);
+            long t0 = System.nanoTime();
+            try {
+                AcpiMachine.load(file);
+                loaded++;
+            } catch (BadInputException expected) {
+                assertTrue(expected.getMessage().lines().count() == 1, expected.getMessage());
+            } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+                Files.write(Path.of("target", "fuzz-crash-" + seed + "-" + i + ".aml"), input);
+                fail("input " + i + " of seed " + seed + " escaped with " + e, e);
+            }
+            assertTrue(System.nanoTime() - t0 < 2_000_000_000L, "input " + i + " took more than 2 s");
+        }
+        assertTrue(loaded < 150, "some mutations must be rejected, or the fuzzer is not biting");
+    }
+}
