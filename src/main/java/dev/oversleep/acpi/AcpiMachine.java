@@ -76,6 +76,13 @@ public final class AcpiMachine {
         }
     }
 
+    /** AML integers are 32 bits wide when the DSDT's revision is below 2 (ACPI 6.x 5.2.11.1). */
+    public boolean integerWidth32() {
+        return tables.stream().filter(t -> t.signature().equals("DSDT")).findFirst()
+                .map(t -> t.revision() < 2).orElse(tables.stream().filter(AcpiTable::isDefinitionBlock)
+                        .findFirst().map(t -> t.revision() < 2).orElse(false));
+    }
+
     public List<AcpiTable> tables() {
         return tables;
     }

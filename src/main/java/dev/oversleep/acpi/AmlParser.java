@@ -319,13 +319,19 @@ public final class AmlParser {
     private AmlNode field(AmlReader r, AcpiTable t, Node scope, int end, int depth, int at, int op) {
         int pend = r.pkgEnd(end);
         List<AmlNode> args = new ArrayList<>();
-        args.add(AmlNode.leaf("NameRef", r.name(pend).toString(), r.table, at));
+        AmlName first = r.name(pend);
+        args.add(AmlNode.leaf("NameRef", first.toString(), r.table, at));
+        AmlName second = null;
         if (op != 0x81) {
-            args.add(AmlNode.leaf("NameRef", r.name(pend).toString(), r.table, at));
+            second = r.name(pend);
+            args.add(AmlNode.leaf("NameRef", second.toString(), r.table, at));
         }
+        AmlNode bankValue = null;
         if (op == 0x87) {
-            args.add(term(r, t, scope, pend, depth + 1, true));
+            bankValue = term(r, t, scope, pend, depth + 1, true);
+            args.add(bankValue);
         }
+        String kind = op == 0x81 ? "FIELD" : op == 0x86 ? "INDEX" : "BANK";
         int flags = r.u8(pend);
         long bit = 0;
         while (r.pos < pend) {
@@ -336,7 +342,7 @@ public final class AmlParser {
                 bit += fieldLength(r, pend);
             } else if (c == 0x01) {
                 r.pos++;
-                r.u8(pend);
+                flags = (flags & ~0x0F) | (r.u8(pend) & 0x0F);
                 r.u8(pend);
             } else if (c == 0x03) {
                 r.pos++;
@@ -356,7 +362,8 @@ public final class AmlParser {
                     throw r.error(unitAt, "a field unit needs a single name segment");
                 }
                 long bits = fieldLength(r, pend);
-                ns.declare(scope, unit, Kind.FIELD, 0, new long[] {bit, bits, flags}, false);
+                ns.declare(scope, unit, Kind.FIELD, 0, new FieldDef(kind, scope, first, second, bankValue, bit, bits, flags),
+                        false);
                 bit += bits;
             }
         }

@@ -36,4 +36,24 @@ public final class AcpiReport {
         return t.render() + String.format(Locale.ROOT, "%d Sleep and %d Stall call sites in %d methods%n",
                 r.sleepSites(), r.stallSites(), r.sleepingMethods().size());
     }
+
+    public static String run(dev.oversleep.acpi.AcpiRunResult r) {
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%s%s on kernel %s HZ=%d, region fill %s%n",
+                r.method(), r.args().isEmpty() ? "" : " " + r.args(), r.kernel(), r.hz(), r.fill()));
+        TextTable t = new TextTable("policy", "result", "elapsed_ms", "sleeps", "stalls", "sleep_total_ms");
+        for (dev.oversleep.acpi.AcpiRunResult.Run run : r.runs()) {
+            long sleeps = run.sleeps().stream().filter(s -> s.op().equals("Sleep")).count();
+            long stalls = run.sleeps().stream().filter(s -> s.op().equals("Stall")).count();
+            long total = run.sleeps().stream().filter(s -> s.op().equals("Sleep")).mapToLong(s -> s.actualNs()).sum();
+            t.row(run.policy(), run.error() != null ? "FAILED" : run.result(), Units.ms(run.elapsedNs()), sleeps, stalls,
+                    Units.ms(total));
+        }
+        sb.append(t.render());
+        for (dev.oversleep.acpi.AcpiRunResult.Run run : r.runs()) {
+            if (run.error() != null) {
+                sb.append(run.policy()).append(": ").append(run.error()).append('\n');
+            }
+        }
+        return sb.toString();
+    }
 }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.oversleep.cli.OversleepCommand;
-import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -21,12 +20,7 @@ import org.junit.jupiter.api.Test;
  */
 class SwtpmBackendTest {
     static boolean onPath(String exe) {
-        for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-            if (new File(dir, exe).canExecute()) {
-                return true;
-            }
-        }
-        return false;
+        return SwtpmBackendTestSupport.onPath(exe);
     }
 
     @BeforeAll

@@ -1,0 +1,861 @@
+package dev.oversleep.acpi;
+
+import dev.oversleep.acpi.Namespace.Kind;
+import dev.oversleep.acpi.Namespace.Node;
+import dev.oversleep.kernel.AcpiOsSleepPolicy;
+import dev.oversleep.kernel.Kernel;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs AML methods in virtual time. Every wait goes through the {@link Kernel}: Sleep(ms) is
+ * acpi_os_sleep under a policy (clamped to ACPI_MAX_SLEEP, 2000 ms, as ACPICA does), Stall(us)
+ * is udelay (above 255 us it fails with AE_AML_OPERAND_VALUE and does not stall), Timer reads
+ * the timebase in 100 ns units. A While loop that runs longer than the loop timeout in virtual
+ * time fails with AE_AML_LOOP_TIMEOUT; call depth, object sizes and the operations executed are
+ * bounded, so untrusted AML cannot hang or exhaust the JVM.
+ *
+ * <p>This is the interpreter's core; its agreement with ACPICA is yet to be established by the
+ * differential tests against acpiexec.
+ */
+public final class AmlInterpreter {
+    /** Bounds for untrusted AML; the operation budget is per top-level call. */
+    public record Limits(long loopTimeoutNs, int maxCallDepth, int maxObjectBytes, long maxOperations) {
+        /** ACPICA's default loop timeout is 30 s (ACPI_MAX_LOOP_TIMEOUT); the rest are generous. */
+        public static final Limits DEFAULT = new Limits(30_000_000_000L, 64, 1 << 20, 20_000_000);
+    }
+
+    /** One Sleep or Stall as executed: what was asked, what the kernel made of it. */
+    public record OsCall(String op, String method, long requested, long modeledNs) {
+    }
+
+    private enum Flow { NORMAL, BREAK, CONTINUE, RETURN }
+
+    private static final class Frame {
+        final Node method;
+        final AmlValue[] locals = new AmlValue[8];
+        final AmlValue[] args = new AmlValue[7];
+        /** What Return gave; Uninitialized when the method returned no object. */
+        AmlValue result = AmlValue.UNINITIALIZED;
+
+        Frame(Node method) {
+            this.method = method;
+            Arrays.fill(locals, AmlValue.UNINITIALIZED);
+            Arrays.fill(args, AmlValue.UNINITIALIZED);
+        }
+    }
+
+    private record BufferField(AmlValue.Buf buffer, long bitOffset, long bitLength) {
+    }
+
+    private final AcpiMachine machine;
+    private final Kernel kernel;
+    private final AcpiOsSleepPolicy policy;
+    private final Limits limits;
+    private final AmlConvert convert;
+    private final FieldAccess fields;
+    private final AmlParser parser;
+    private final Map<Node, AmlValue> values = new IdentityHashMap<>();
+    private final Map<Node, List<AmlNode>> bodies = new IdentityHashMap<>();
+    private final Map<Node, BufferField> bufferFields = new IdentityHashMap<>();
+    private final Map<Node, Integer> events = new HashMap<>();
+    private final List<OsCall> osCalls = new ArrayList<>();
+    private final List<String> notifies = new ArrayList<>();
+    private final List<String> debug = new ArrayList<>();
+    private int depth;
+    private long operations;
+
+    public AmlInterpreter(AcpiMachine machine, Kernel kernel, AcpiOsSleepPolicy policy, RegionSpace space, Limits limits) {
+        this.machine = machine;
+        this.kernel = kernel;
+        this.policy = policy;
+        this.limits = limits;
+        this.convert = new AmlConvert(machine.integerWidth32());
+        this.fields = new FieldAccess(this, space);
+        this.parser = new AmlParser(machine.namespace(), AmlParser.ParseLimits.DEFAULT);
+    }
+
+    AcpiMachine machine() {
+        return machine;
+    }
+
+    AmlConvert convert() {
+        return convert;
+    }
+
+    public List<OsCall> osCalls() {
+        return osCalls;
+    }
+
+    public List<String> notifies() {
+        return notifies;
+    }
+
+    public List<String> debugOutput() {
+        return debug;
+    }
+
+    /** Runs a method by path with arguments; returns what it returned (Uninitialized when no object). */
+    public AmlValue call(String path, List<AmlValue> args) {
+        AmlName name = new AmlName(true, 0, Arrays.stream(path.replaceFirst("^\\\\", "").split("\\."))
+                .filter(s -> !s.isEmpty()).map(s -> (s + "____").substring(0, 4)).toList());
+        Node n = machine.namespace().lookup(machine.namespace().root(), name);
+        if (n == null) {
+            throw new AmlError("AE_NOT_FOUND", path);
+        }
+        operations = 0;
+        if (n.kind() != Kind.METHOD) {
+            return readNamed(n);
+        }
+        return invoke(n, args);
+    }
+
+    private AmlValue invoke(Node method, List<AmlValue> args) {
+        if (!(method.definition() instanceof AmlParser.MethodBody body)) {
+            throw new AmlError("AE_NOT_EXIST", method.path() + " is declared External but defined nowhere");
+        }
+        if (++depth > limits.maxCallDepth()) {
+            depth--;
+            throw new AmlError("AE_AML_METHOD_LIMIT", method.path() + " nests deeper than " + limits.maxCallDepth());
+        }
+        try {
+            Frame f = new Frame(method);
+            for (int i = 0; i < Math.min(args.size(), body.argCount()); i++) {
+                f.args[i] = args.get(i);
+            }
+            List<AmlNode> code = bodies.computeIfAbsent(method, parser::parseMethod);
+            exec(code, f);
+            return f.result;
+        } finally {
+            depth--;
+        }
+    }
+
+    private Flow exec(List<AmlNode> terms, Frame f) {
+        for (AmlNode t : terms) {
+            Flow flow = execTerm(t, f);
+            if (flow != Flow.NORMAL) {
+                return flow;
+            }
+        }
+        return Flow.NORMAL;
+    }
+
+    private Flow execTerm(AmlNode t, Frame f) {
+        if (++operations > limits.maxOperations()) {
+            throw new AmlError("AE_AML_LOOP_TIMEOUT", where(t, f) + ": more than " + limits.maxOperations() + " operations");
+        }
+        switch (t.op()) {
+            case "If": {
+                boolean cond = evalInt(t.args().get(0), f) != 0;
+                if (cond) {
+                    return exec(t.args().get(1).args(), f);
+                }
+                return t.args().size() > 2 ? exec(t.args().get(2).args(), f) : Flow.NORMAL;
+            }
+            case "Else":
+                return Flow.NORMAL;
+            case "While": {
+                long start = kernel.now();
+                List<AmlNode> body = t.args().subList(1, t.args().size());
+                while (evalInt(t.args().get(0), f) != 0) {
+                    Flow flow = exec(body, f);
+                    if (flow == Flow.BREAK) {
+                        break;
+                    }
+                    if (flow == Flow.RETURN) {
+                        return flow;
+                    }
+                    if (kernel.now() - start > limits.loopTimeoutNs()) {
+                        throw new AmlError("AE_AML_LOOP_TIMEOUT", where(t, f));
+                    }
+                    if (++operations > limits.maxOperations()) {
+                        throw new AmlError("AE_AML_LOOP_TIMEOUT", where(t, f) + ": more than " + limits.maxOperations()
+                                + " operations");
+                    }
+                }
+                return Flow.NORMAL;
+            }
+            case "Break":
+                return Flow.BREAK;
+            case "Continue":
+                return Flow.CONTINUE;
+            case "Return":
+                f.result = copy(eval(t.args().get(0), f));
+                return Flow.RETURN;
+            case "OperationRegion": {
+                // a region declared in a method takes its address and length when it executes
+                Node region = machine.namespace().lookup(f.method, (AmlName) t.args().get(0).value());
+                fields.define(region, t.args().get(1).integer().intValue(), evalInt(t.args().get(2), f),
+                        evalInt(t.args().get(3), f));
+                return Flow.NORMAL;
+            }
+            case "Noop", "Method", "External", "BreakPoint", "Field", "IndexField", "BankField", "Mutex", "Event",
+                    "Scope", "Device", "Processor", "PowerResource", "ThermalZone", "Alias", "DataTableRegion":
+                return Flow.NORMAL;
+            case "Name":
+                values.put(machine.namespace().lookup(f.method, amlName(t.value())), copy(eval(t.args().get(0), f)));
+                return Flow.NORMAL;
+            case "Call":
+                invoke(lookup(t, f), evalArgs(t, f));
+                return Flow.NORMAL;
+            default:
+                eval(t, f);
+                return Flow.NORMAL;
+        }
+    }
+
+    private static AmlName amlName(Object v) {
+        String s = String.valueOf(v);
+        boolean abs = s.startsWith("\\");
+        int parents = 0;
+        while (s.startsWith("^", parents)) {
+            parents++;
+        }
+        String rest = s.substring(abs ? 1 : parents);
+        List<String> segs = rest.isEmpty() ? List.of()
+                : Arrays.stream(rest.split("\\.")).map(x -> (x + "____").substring(0, 4)).toList();
+        return new AmlName(abs, parents, segs);
+    }
+
+    private String where(AmlNode t, Frame f) {
+        return (f == null ? "\\" : f.method.path()) + " (" + t.table() + " offset 0x" + Integer.toHexString(t.offset()) + ")";
+    }
+
+    /** Evaluates an expression outside any method (a region's offset, a bank value) in a scope. */
+    long evalInt(AmlNode n, Node scope) {
+        return evalInt(n, new Frame(scope));
+    }
+
+    private long evalInt(AmlNode n, Frame f) {
+        return convert.toInt(eval(n, f), where(n, f));
+    }
+
+    private AmlValue integer(long v) {
+        return new AmlValue.Int(convert.mask(v));
+    }
+
+    private AmlValue bool(boolean b) {
+        return integer(b ? convert.ones() : 0);
+    }
+
+    /** Values are copied when stored or returned; buffers and packages by their contents. */
+    private AmlValue copy(AmlValue v) {
+        if (v instanceof AmlValue.Buf b) {
+            return new AmlValue.Buf(b.bytes().clone());
+        }
+        if (v instanceof AmlValue.Pkg p) {
+            List<AmlValue> l = new ArrayList<>();
+            for (AmlValue e : p.elements()) {
+                l.add(copy(e));
+            }
+            return new AmlValue.Pkg(l);
+        }
+        return v;
+    }
+
+    private AmlValue eval(AmlNode n, Frame f) {
+        if (++operations > limits.maxOperations()) {
+            throw new AmlError("AE_AML_LOOP_TIMEOUT", where(n, f) + ": more than " + limits.maxOperations() + " operations");
+        }
+        List<AmlNode> a = n.args();
+        String w = where(n, f);
+        switch (n.op()) {
+            case "Integer":
+                return integer((Long) n.value());
+            case "Ones":
+                return integer(-1);
+            case "String":
+                return new AmlValue.Str((String) n.value());
+            case "Revision":
+                return integer(2);
+            case "Timer":
+                return integer(kernel.now() / 100);
+            case "Debug":
+                return AmlValue.UNINITIALIZED;
+            case "Local":
+                return local(f, (int) (long) (Long) n.value(), w);
+            case "Arg":
+                return arg(f, (int) (long) (Long) n.value(), w);
+            case "Buffer": {
+                long size = evalInt(a.get(0), f);
+                byte[] init = (byte[]) n.value();
+                if (size > limits.maxObjectBytes()) {
+                    throw new AmlError("AE_NO_MEMORY", w + ": buffer of " + size + " bytes");
+                }
+                return new AmlValue.Buf(Arrays.copyOf(init, (int) Math.max(size, init.length)));
+            }
+            case "Package":
+            case "VarPackage": {
+                long size = evalInt(a.get(0), f);
+                if (size > limits.maxObjectBytes()) {
+                    throw new AmlError("AE_NO_MEMORY", w + ": package of " + size + " elements");
+                }
+                AmlValue.Pkg p = AmlValue.Pkg.of((int) Math.max(size, a.size() - 1));
+                for (int i = 1; i < a.size(); i++) {
+                    p.elements().set(i - 1, eval(a.get(i), f));
+                }
+                return p;
+            }
+            case "NameRef":
+                return readNamed(lookup(n, f));
+            case "Call": {
+                AmlValue r = invoke(lookup(n, f), evalArgs(n, f));
+                if (r instanceof AmlValue.Uninitialized) {
+                    throw new AmlError("AE_AML_NO_RETURN_VALUE", w + ": " + n.value() + " returned no object");
+                }
+                return r;
+            }
+            case "Store": {
+                AmlValue v = eval(a.get(0), f);
+                store(a.get(1), v, f);
+                return v;
+            }
+            case "CopyObject": {
+                AmlValue v = eval(a.get(0), f);
+                store(a.get(1), v, f);
+                return v;
+            }
+            case "Add", "Subtract", "Multiply", "ShiftLeft", "ShiftRight", "And", "NAnd", "Or", "NOr", "XOr", "Mod": {
+                long x = evalInt(a.get(0), f);
+                long y = evalInt(a.get(1), f);
+                long r = switch (n.op()) {
+                    case "Add" -> x + y;
+                    case "Subtract" -> x - y;
+                    case "Multiply" -> x * y;
+                    case "ShiftLeft" -> y >= 64 ? 0 : x << y;
+                    case "ShiftRight" -> y >= 64 ? 0 : x >>> y;
+                    case "And" -> x & y;
+                    case "NAnd" -> ~(x & y);
+                    case "Or" -> x | y;
+                    case "NOr" -> ~(x | y);
+                    case "XOr" -> x ^ y;
+                    default -> {
+                        if (y == 0) {
+                            throw new AmlError("AE_AML_DIVIDE_BY_ZERO", w);
+                        }
+                        yield Long.remainderUnsigned(x, y);
+                    }
+                };
+                return storeResult(a.get(2), integer(r), f);
+            }
+            case "Divide": {
+                long x = evalInt(a.get(0), f);
+                long y = evalInt(a.get(1), f);
+                if (y == 0) {
+                    throw new AmlError("AE_AML_DIVIDE_BY_ZERO", w);
+                }
+                storeResult(a.get(2), integer(Long.remainderUnsigned(x, y)), f);
+                return storeResult(a.get(3), integer(Long.divideUnsigned(x, y)), f);
+            }
+            case "Not":
+                return storeResult(a.get(1), integer(~evalInt(a.get(0), f)), f);
+            case "FindSetLeftBit": {
+                long x = evalInt(a.get(0), f);
+                return storeResult(a.get(1), integer(x == 0 ? 0 : 64 - Long.numberOfLeadingZeros(x)), f);
+            }
+            case "FindSetRightBit": {
+                long x = evalInt(a.get(0), f);
+                return storeResult(a.get(1), integer(x == 0 ? 0 : Long.numberOfTrailingZeros(x) + 1), f);
+            }
+            case "Increment", "Decrement": {
+                long x = convert.toInt(eval(a.get(0), f), w);
+                AmlValue r = integer(n.op().equals("Increment") ? x + 1 : x - 1);
+                store(a.get(0), r, f);
+                return r;
+            }
+            case "LAnd":
+                return bool(evalInt(a.get(0), f) != 0 & evalInt(a.get(1), f) != 0);
+            case "LOr":
+                return bool(evalInt(a.get(0), f) != 0 | evalInt(a.get(1), f) != 0);
+            case "LNot":
+                return bool(evalInt(a.get(0), f) == 0);
+            case "LEqual":
+                return bool(convert.compare(eval(a.get(0), f), eval(a.get(1), f), w) == 0);
+            case "LGreater":
+                return bool(convert.compare(eval(a.get(0), f), eval(a.get(1), f), w) > 0);
+            case "LLess":
+                return bool(convert.compare(eval(a.get(0), f), eval(a.get(1), f), w) < 0);
+            case "ToInteger":
+                return storeResult(a.get(1), integer(evalInt(a.get(0), f)), f);
+            case "ToBuffer":
+                return storeResult(a.get(1), new AmlValue.Buf(convert.toBuffer(eval(a.get(0), f), w).clone()), f);
+            case "ToHexString": {
+                AmlValue v = eval(a.get(0), f);
+                String s = v instanceof AmlValue.Str str ? str.value()
+                        : v instanceof AmlValue.Int i ? convert.toStr(i, w) : hexList(convert.toBuffer(v, w));
+                return storeResult(a.get(1), new AmlValue.Str(s), f);
+            }
+            case "ToDecimalString": {
+                AmlValue v = eval(a.get(0), f);
+                String s = v instanceof AmlValue.Str str ? str.value()
+                        : v instanceof AmlValue.Int i ? Long.toUnsignedString(convert.mask(i.value()))
+                        : decList(convert.toBuffer(v, w));
+                return storeResult(a.get(1), new AmlValue.Str(s), f);
+            }
+            case "ToString": {
+                byte[] b = convert.toBuffer(eval(a.get(0), f), w);
+                long max = evalInt(a.get(1), f);
+                int len = 0;
+                while (len < b.length && b[len] != 0 && len < max) {
+                    len++;
+                }
+                return storeResult(a.get(2), new AmlValue.Str(new String(b, 0, len, java.nio.charset.StandardCharsets.ISO_8859_1)), f);
+            }
+            case "Concatenate": {
+                AmlValue x = eval(a.get(0), f);
+                AmlValue y = eval(a.get(1), f);
+                AmlValue r;
+                if (x instanceof AmlValue.Str s) {
+                    r = new AmlValue.Str(s.value() + convert.toStr(y, w));
+                } else {
+                    byte[] bx = convert.toBuffer(x, w);
+                    byte[] by = convert.toBuffer(y, w);
+                    byte[] out = Arrays.copyOf(bx, bx.length + by.length);
+                    System.arraycopy(by, 0, out, bx.length, by.length);
+                    r = new AmlValue.Buf(out);
+                }
+                return storeResult(a.get(2), r, f);
+            }
+            case "Mid": {
+                AmlValue src = eval(a.get(0), f);
+                long idx = evalInt(a.get(1), f);
+                long len = evalInt(a.get(2), f);
+                AmlValue r;
+                if (src instanceof AmlValue.Str s) {
+                    int from = (int) Math.min(idx, s.value().length());
+                    r = new AmlValue.Str(s.value().substring(from, (int) Math.min(s.value().length(), from + len)));
+                } else {
+                    byte[] b = convert.toBuffer(src, w);
+                    int from = (int) Math.min(idx, b.length);
+                    r = new AmlValue.Buf(Arrays.copyOfRange(b, from, (int) Math.min(b.length, from + len)));
+                }
+                return storeResult(a.get(3), r, f);
+            }
+            case "SizeOf": {
+                AmlValue v = deref(eval(a.get(0), f));
+                long size = v instanceof AmlValue.Str s ? s.value().length() : v instanceof AmlValue.Buf b
+                        ? b.bytes().length : v instanceof AmlValue.Pkg p ? p.elements().size() : -1;
+                if (size < 0) {
+                    throw new AmlError("AE_AML_OPERAND_TYPE", w + ": SizeOf " + AmlConvert.describe(v));
+                }
+                return integer(size);
+            }
+            case "ObjectType":
+                return integer(objectType(a.get(0), f));
+            case "RefOf":
+                return new AmlValue.Ref(location(a.get(0), f));
+            case "CondRefOf": {
+                AmlNode target = a.get(0);
+                if (target.op().equals("NameRef") && machine.namespace().lookup(f.method, amlName(target.value())) == null) {
+                    return integer(0);
+                }
+                storeResult(a.get(1), new AmlValue.Ref(location(target, f)), f);
+                return bool(true);
+            }
+            case "DerefOf":
+                return deref(eval(a.get(0), f));
+            case "Index":
+                return storeResult(a.get(2), new AmlValue.Ref(index(eval(a.get(0), f), evalInt(a.get(1), f), w)), f);
+            case "CreateDWordField", "CreateWordField", "CreateByteField", "CreateBitField", "CreateQWordField",
+                    "CreateField":
+                return createField(n, f);
+            case "Notify":
+                notifies.add(objectName(a.get(0), f) + " " + String.format("0x%X", evalInt(a.get(1), f)));
+                return AmlValue.ZERO;
+            case "Sleep": {
+                long ms = evalInt(a.get(0), f);
+                long clamped = Math.min(ms, 2000);
+                long t0 = kernel.now();
+                policy.sleep(kernel, clamped);
+                osCalls.add(new OsCall("Sleep", f.method.path(), ms, kernel.now() - t0));
+                return AmlValue.ZERO;
+            }
+            case "Stall": {
+                long us = evalInt(a.get(0), f);
+                if (us > 255) {
+                    osCalls.add(new OsCall("Stall", f.method.path(), us, 0));
+                    throw new AmlError("AE_AML_OPERAND_VALUE", w + ": Stall(" + us + ") exceeds 255 us");
+                }
+                long t0 = kernel.now();
+                kernel.udelay(us);
+                osCalls.add(new OsCall("Stall", f.method.path(), us, kernel.now() - t0));
+                return AmlValue.ZERO;
+            }
+            case "Acquire":
+                return integer(0);
+            case "Release", "Reset":
+                if (n.op().equals("Reset")) {
+                    events.put(lookup(a.get(0), f), 0);
+                }
+                return AmlValue.ZERO;
+            case "Signal":
+                events.merge(lookup(a.get(0), f), 1, Integer::sum);
+                return AmlValue.ZERO;
+            case "Wait": {
+                Node e = lookup(a.get(0), f);
+                long timeout = evalInt(a.get(1), f);
+                int count = events.getOrDefault(e, 0);
+                if (count > 0) {
+                    events.put(e, count - 1);
+                    return integer(0);
+                }
+                if (timeout >= 0xFFFF) {
+                    throw new AmlError("AE_AML_LOOP_TIMEOUT", w + ": waits forever on " + e.path() + ", which nothing signals");
+                }
+                kernel.idle(timeout * 1_000_000);
+                return bool(true);
+            }
+            case "Load", "LoadTable", "Unload":
+                throw new AmlError("AE_SUPPORT", w + ": " + n.op() + " is refused (tables are loaded only from the command line)");
+            case "Fatal":
+                throw new AmlError("AE_AML_FATAL", w);
+            default:
+                throw new AmlError("AE_SUPPORT", w + ": " + n.op() + " is not implemented yet");
+        }
+    }
+
+    private List<AmlValue> evalArgs(AmlNode call, Frame f) {
+        List<AmlValue> args = new ArrayList<>(call.args().size());
+        for (AmlNode x : call.args()) {
+            args.add(copy(eval(x, f)));
+        }
+        return args;
+    }
+
+    private static String hexList(byte[] b) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < b.length; i++) {
+            sb.append(i == 0 ? "" : ",").append(String.format("0x%02X", b[i] & 0xFF));
+        }
+        return sb.toString();
+    }
+
+    private static String decList(byte[] b) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < b.length; i++) {
+            sb.append(i == 0 ? "" : ",").append(b[i] & 0xFF);
+        }
+        return sb.toString();
+    }
+
+    private AmlValue local(Frame f, int i, String w) {
+        if (f.locals[i] instanceof AmlValue.Uninitialized) {
+            throw new AmlError("AE_AML_UNINITIALIZED_LOCAL", w + ": Local" + i);
+        }
+        return f.locals[i];
+    }
+
+    private AmlValue arg(Frame f, int i, String w) {
+        if (f.args[i] instanceof AmlValue.Uninitialized) {
+            throw new AmlError("AE_AML_UNINITIALIZED_ARG", w + ": Arg" + i);
+        }
+        return f.args[i];
+    }
+
+    private Node lookup(AmlNode n, Frame f) {
+        String p = String.valueOf(n.value());
+        Node node = machine.namespace().lookup(f.method, amlName(p));
+        if (node == null) {
+            throw new AmlError("AE_NOT_FOUND", where(n, f) + ": " + p);
+        }
+        return node;
+    }
+
+    private String objectName(AmlNode n, Frame f) {
+        return n.op().equals("NameRef") ? lookup(n, f).path() : n.toString();
+    }
+
+    private int objectType(AmlNode n, Frame f) {
+        if (n.op().equals("NameRef")) {
+            Node node = lookup(n, f);
+            return switch (node.kind()) {
+                case FIELD -> 5;
+                case DEVICE -> 6;
+                case EVENT -> 7;
+                case METHOD -> 8;
+                case MUTEX -> 9;
+                case OPERATION_REGION -> 10;
+                case POWER_RESOURCE -> 11;
+                case PROCESSOR -> 12;
+                case THERMAL_ZONE -> 13;
+                case BUFFER_FIELD -> 14;
+                case NAME -> readNamed(node).objectType();
+                default -> 0;
+            };
+        }
+        return eval(n, f).objectType();
+    }
+
+    private AmlValue deref(AmlValue v) {
+        return v instanceof AmlValue.Ref r ? r.target().read() : v;
+    }
+
+    /** Reads a named object: a Name's value, a field unit, a buffer field, or the object itself. */
+    AmlValue readNamed(Node n) {
+        return switch (n.kind()) {
+            case NAME -> values.computeIfAbsent(n, k -> eval((AmlNode) k.definition(), new Frame(k.parent())));
+            case FIELD -> fields.read(n, (FieldDef) n.definition());
+            case BUFFER_FIELD -> readBufferField(n);
+            case METHOD -> invoke(n, List.of());
+            case ALIAS -> readNamed(lookup(AmlNode.leaf("NameRef", n.definition(), "alias", 0), new Frame(n.parent())));
+            default -> new AmlValue.Obj(n.path(), objectTypeOf(n));
+        };
+    }
+
+    private static int objectTypeOf(Node n) {
+        return switch (n.kind()) {
+            case DEVICE -> 6;
+            case EVENT -> 7;
+            case MUTEX -> 9;
+            case OPERATION_REGION -> 10;
+            case POWER_RESOURCE -> 11;
+            case PROCESSOR -> 12;
+            case THERMAL_ZONE -> 13;
+            default -> 0;
+        };
+    }
+
+    /** Writes a named object, converting to a field's or buffer field's width. */
+    void writeNamed(Node n, AmlValue v) {
+        switch (n.kind()) {
+            case FIELD -> fields.write(n, (FieldDef) n.definition(), v);
+            case BUFFER_FIELD -> writeBufferField(n, v);
+            default -> values.put(n, copy(v));
+        }
+    }
+
+    /** A field unit's bits as an Integer when they fit the integer width, else a Buffer. */
+    AmlValue fieldValue(byte[] bits, long bitLength) {
+        if (bitLength <= 8L * convert.integerBytes()) {
+            long v = 0;
+            for (int i = bits.length - 1; i >= 0; i--) {
+                v = v << 8 | (bits[i] & 0xFF);
+            }
+            return integer(v);
+        }
+        return new AmlValue.Buf(bits);
+    }
+
+    private AmlValue createField(AmlNode n, Frame f) {
+        List<AmlNode> a = n.args();
+        AmlValue src = eval(a.get(0), f);
+        if (!(src instanceof AmlValue.Buf buf)) {
+            throw new AmlError("AE_AML_OPERAND_TYPE", where(n, f) + ": " + n.op() + " needs a Buffer");
+        }
+        long index = evalInt(a.get(1), f);
+        long bitOffset;
+        long bits;
+        AmlName name;
+        switch (n.op()) {
+            case "CreateBitField" -> {
+                bitOffset = index;
+                bits = 1;
+            }
+            case "CreateField" -> {
+                bitOffset = index;
+                bits = evalInt(a.get(2), f);
+            }
+            default -> {
+                bitOffset = index * 8;
+                bits = switch (n.op()) {
+                    case "CreateByteField" -> 8;
+                    case "CreateWordField" -> 16;
+                    case "CreateDWordField" -> 32;
+                    default -> 64;
+                };
+            }
+        }
+        name = (AmlName) a.get(a.size() - 1).value();
+        if (bitOffset + bits > 8L * buf.bytes().length) {
+            throw new AmlError("AE_AML_BUFFER_LIMIT", where(n, f) + ": field past the end of a " + buf.bytes().length
+                    + "-byte buffer");
+        }
+        Node node = machine.namespace().declare(f.method, name, Kind.BUFFER_FIELD, 0, null, false);
+        bufferFields.put(node, new BufferField(buf, bitOffset, bits));
+        return AmlValue.ZERO;
+    }
+
+    private AmlValue readBufferField(Node n) {
+        BufferField bf = bufferFields.get(n);
+        if (bf == null) {
+            throw new AmlError("AE_AML_UNINITIALIZED_ELEMENT", n.path() + " has not been created yet");
+        }
+        byte[] out = new byte[(int) ((bf.bitLength() + 7) / 8)];
+        for (long i = 0; i < bf.bitLength(); i++) {
+            long b = bf.bitOffset() + i;
+            if ((bf.buffer().bytes()[(int) (b / 8)] >>> (b % 8) & 1) != 0) {
+                out[(int) (i / 8)] |= (byte) (1 << (i % 8));
+            }
+        }
+        return fieldValue(out, bf.bitLength());
+    }
+
+    private void writeBufferField(Node n, AmlValue v) {
+        BufferField bf = bufferFields.get(n);
+        if (bf == null) {
+            throw new AmlError("AE_AML_UNINITIALIZED_ELEMENT", n.path() + " has not been created yet");
+        }
+        byte[] src = convert.toBuffer(v, n.path());
+        byte[] dst = bf.buffer().bytes();
+        for (long i = 0; i < bf.bitLength(); i++) {
+            long b = bf.bitOffset() + i;
+            boolean bit = i / 8 < src.length && (src[(int) (i / 8)] >>> (i % 8) & 1) != 0;
+            int idx = (int) (b / 8);
+            dst[idx] = (byte) (bit ? dst[idx] | 1 << (b % 8) : dst[idx] & ~(1 << (b % 8)));
+        }
+    }
+
+    private AmlValue.Location index(AmlValue src, long i, String w) {
+        AmlValue s = deref(src);
+        if (s instanceof AmlValue.Pkg p) {
+            if (i >= p.elements().size()) {
+                throw new AmlError("AE_AML_PACKAGE_LIMIT", w + ": Index " + i + " of " + p.elements().size());
+            }
+            return new AmlValue.Location() {
+                public AmlValue read() {
+                    return p.elements().get((int) i);
+                }
+
+                public void write(AmlValue v) {
+                    p.elements().set((int) i, copy(v));
+                }
+            };
+        }
+        if (s instanceof AmlValue.Buf b) {
+            if (i >= b.bytes().length) {
+                throw new AmlError("AE_AML_BUFFER_LIMIT", w + ": Index " + i + " of " + b.bytes().length);
+            }
+            return new AmlValue.Location() {
+                public AmlValue read() {
+                    return integer(b.bytes()[(int) i] & 0xFF);
+                }
+
+                public void write(AmlValue v) {
+                    b.bytes()[(int) i] = (byte) convert.toInt(v, w);
+                }
+            };
+        }
+        if (s instanceof AmlValue.Str str) {
+            if (i >= str.value().length()) {
+                throw new AmlError("AE_AML_STRING_LIMIT", w + ": Index " + i + " of " + str.value().length());
+            }
+            return new AmlValue.Location() {
+                public AmlValue read() {
+                    return integer(str.value().charAt((int) i));
+                }
+
+                public void write(AmlValue v) {
+                    throw new AmlError("AE_AML_OPERAND_TYPE", w + ": a String element cannot be written");
+                }
+            };
+        }
+        throw new AmlError("AE_AML_OPERAND_TYPE", w + ": Index into " + AmlConvert.describe(s));
+    }
+
+    /** Where a SuperName stores: a local, an argument, a named object, a reference, Debug. */
+    private AmlValue.Location location(AmlNode target, Frame f) {
+        String w = where(target, f);
+        switch (target.op()) {
+            case "Local": {
+                int i = (int) (long) (Long) target.value();
+                return new AmlValue.Location() {
+                    public AmlValue read() {
+                        return local(f, i, w);
+                    }
+
+                    public void write(AmlValue v) {
+                        AmlValue cur = f.locals[i];
+                        if (cur instanceof AmlValue.Ref r && !(v instanceof AmlValue.Ref)) {
+                            r.target().write(v);
+                        } else {
+                            f.locals[i] = copy(v);
+                        }
+                    }
+                };
+            }
+            case "Arg": {
+                int i = (int) (long) (Long) target.value();
+                return new AmlValue.Location() {
+                    public AmlValue read() {
+                        return arg(f, i, w);
+                    }
+
+                    public void write(AmlValue v) {
+                        AmlValue cur = f.args[i];
+                        if (cur instanceof AmlValue.Ref r) {
+                            r.target().write(v);
+                        } else {
+                            f.args[i] = copy(v);
+                        }
+                    }
+                };
+            }
+            case "Debug":
+                return new AmlValue.Location() {
+                    public AmlValue read() {
+                        return AmlValue.UNINITIALIZED;
+                    }
+
+                    public void write(AmlValue v) {
+                        debug.add(render(v));
+                    }
+                };
+            case "NameRef": {
+                Node n = lookup(target, f);
+                return new AmlValue.Location() {
+                    public AmlValue read() {
+                        return readNamed(n);
+                    }
+
+                    public void write(AmlValue v) {
+                        writeNamed(n, v);
+                    }
+                };
+            }
+            case "Index": {
+                AmlValue.Location loc = index(eval(target.args().get(0), f), evalInt(target.args().get(1), f), w);
+                storeResult(target.args().get(2), new AmlValue.Ref(loc), f);
+                return loc;
+            }
+            case "DerefOf": {
+                AmlValue ref = eval(target.args().get(0), f);
+                if (ref instanceof AmlValue.Ref r) {
+                    return r.target();
+                }
+                throw new AmlError("AE_AML_OPERAND_TYPE", w + ": DerefOf needs a reference");
+            }
+            default:
+                throw new AmlError("AE_AML_OPERAND_TYPE", w + ": cannot store to " + target.op());
+        }
+    }
+
+    /** Stores a value; a reference stays a reference only when stored to a local or an argument. */
+    private void store(AmlNode target, AmlValue v, Frame f) {
+        boolean keepsReferences = target.op().equals("Local") || target.op().equals("Arg");
+        location(target, f).write(keepsReferences ? v : deref(v));
+    }
+
+    private AmlValue storeResult(AmlNode target, AmlValue v, Frame f) {
+        if (!target.op().equals("NullTarget")) {
+            store(target, v, f);
+        }
+        return v;
+    }
+
+    /** A value as acpiexec's Debug output shows it, roughly: type and contents. */
+    public String render(AmlValue v) {
+        return switch (v.objectType()) {
+            case 1 -> String.format("[Integer] = %016X", convert.mask(((AmlValue.Int) v).value()));
+            case 2 -> "[String] \"" + ((AmlValue.Str) v).value() + "\"";
+            case 3 -> "[Buffer] " + hexList(((AmlValue.Buf) v).bytes());
+            case 4 -> "[Package] " + ((AmlValue.Pkg) v).elements().size() + " elements";
+            case 0 -> "no object";
+            default -> "[" + AmlConvert.describe(v) + "]";
+        };
+    }
+}

@@ -1,0 +1,35 @@
+package dev.oversleep.acpi;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The emulated register space behind operation regions: bytes by (address space, address),
+ * unset bytes read as the fill byte (acpiexec's -fv), every access optionally traced.
+ */
+public final class RegionSpace {
+    private final Map<Integer, Map<Long, Byte>> spaces = new HashMap<>();
+    private final int fill;
+    private final java.util.List<String> trace;
+
+    public RegionSpace(int fill, java.util.List<String> trace) {
+        this.fill = fill & 0xFF;
+        this.trace = trace;
+    }
+
+    public int read(int space, long address) {
+        Byte b = spaces.getOrDefault(space, Map.of()).get(address);
+        int v = b == null ? fill : b & 0xFF;
+        if (trace != null) {
+            trace.add(String.format("read  space %d addr 0x%X = 0x%02X", space, address, v));
+        }
+        return v;
+    }
+
+    public void write(int space, long address, int value) {
+        spaces.computeIfAbsent(space, k -> new HashMap<>()).put(address, (byte) value);
+        if (trace != null) {
+            trace.add(String.format("write space %d addr 0x%X = 0x%02X", space, address, value & 0xFF));
+        }
+    }
+}

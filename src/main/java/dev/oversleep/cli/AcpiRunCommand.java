@@ -1,0 +1,115 @@
+package dev.oversleep.cli;
+
+import dev.oversleep.acpi.AcpiMachine;
+import dev.oversleep.acpi.AcpiRunResult;
+import dev.oversleep.acpi.AmlError;
+import dev.oversleep.acpi.AmlInterpreter;
+import dev.oversleep.acpi.AmlValue;
+import dev.oversleep.acpi.RegionSpace;
+import dev.oversleep.input.BadInputException;
+import dev.oversleep.kernel.AcpiOsSleepPolicy;
+import dev.oversleep.kernel.Kernel;
+import dev.oversleep.kernel.KernelProfile;
+import dev.oversleep.kernel.PlatformProfile;
+import dev.oversleep.kernel.RunQueue;
+import dev.oversleep.report.AcpiReport;
+import dev.oversleep.sim.SimRandom;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code oversleep acpi run FILE METHOD [ARGS...]}: a method in virtual time, per acpi_os_sleep policy. */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = "Run an AML method in virtual time: its result, elapsed time and every Sleep/Stall with the "
+                + "modelled duration. (Interpreter core: its agreement with ACPICA is not yet established.)")
+public final class AcpiRunCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "acpidump text or a raw table file.")
+    Path file;
+
+    @Parameters(index = "1", paramLabel = "METHOD", description = "Method path, e.g. \\_SB.PCI0.RP09.PON.")
+    String method;
+
+    @Parameters(index = "2..*", paramLabel = "ARGS", description = "Integer arguments (decimal or 0x hex) or \"strings\".")
+    List<String> args = new ArrayList<>();
+
+    @Mixin
+    KernelOptions kernelOptions;
+
+    @Option(names = "--policy", description = "acpi_os_sleep policy, or 'all' (default: the kernel era's).")
+    String policy;
+
+    @Option(names = "--fill", defaultValue = "0x00", description = "Byte unset region memory reads as (default: ${DEFAULT-VALUE}).")
+    String fill;
+
+    @Option(names = "--trace", description = "Record every region access.")
+    boolean trace;
+
+    @Mixin
+    JsonOption output;
+
+    @Override
+    public Integer call() {
+        KernelProfile profile = kernelOptions.profile();
+        PlatformProfile platform = kernelOptions.platformProfile();
+        int fillByte;
+        try {
+            fillByte = Integer.decode(fill);
+        } catch (NumberFormatException e) {
+            throw new BadInputException("--fill '" + fill + "': expected a byte such as 0x00 or 0xFF");
+        }
+        if (fillByte < 0 || fillByte > 0xFF) {
+            throw new BadInputException("--fill " + fill + ": a byte is 0x00..0xFF");
+        }
+        List<AmlValue> values = args.stream().map(AcpiRunCommand::argument).toList();
+        List<AcpiOsSleepPolicy> policies = policy == null ? List.of(profile.acpiOsSleepDefault())
+                : policy.equals("all") ? List.of(AcpiOsSleepPolicy.values()) : List.of(AcpiOsSleepPolicy.parse(policy));
+        List<AcpiRunResult.Run> runs = new ArrayList<>();
+        boolean failed = false;
+        for (AcpiOsSleepPolicy p : policies) {
+            AcpiMachine machine = AcpiMachine.load(file);
+            SimRandom rnd = new SimRandom(kernelOptions.seed);
+            Kernel kernel = new Kernel(profile, platform, new dev.oversleep.kernel.VirtualTimebase(0), rnd,
+                    rnd.nextLong(profile.hz().tickNs()), RunQueue.IDLE);
+            List<String> traceLog = trace ? new ArrayList<>() : null;
+            AmlInterpreter interp = new AmlInterpreter(machine, kernel, p, new RegionSpace(fillByte, traceLog),
+                    AmlInterpreter.Limits.DEFAULT);
+            String result = null;
+            String error = null;
+            try {
+                result = interp.render(interp.call(method, values));
+            } catch (AmlError e) {
+                error = e.getMessage();
+                failed = true;
+            }
+            List<AcpiRunResult.Sleep> sleeps = interp.osCalls().stream()
+                    .map(c -> new AcpiRunResult.Sleep(c.op(), c.method(), c.requested(), c.modeledNs())).toList();
+            runs.add(new AcpiRunResult.Run(p.cliName(), result, error, kernel.now(), sleeps, interp.notifies(),
+                    interp.debugOutput(), traceLog == null ? null : traceLog));
+        }
+        AcpiRunResult r = new AcpiRunResult(AcpiRunResult.SCHEMA, file.toString(), method, args,
+                profile.version().toString(), profile.hz().value(), String.format("0x%02X", fillByte), runs);
+        output.print(spec, r, () -> AcpiReport.run(r));
+        return failed ? ExitCodes.RUN_FAILED : ExitCodes.OK;
+    }
+
+    static AmlValue argument(String s) {
+        if (s.length() >= 2 && s.startsWith("\"") && s.endsWith("\"")) {
+            return new AmlValue.Str(s.substring(1, s.length() - 1));
+        }
+        try {
+            return new AmlValue.Int(Long.decode(s));
+        } catch (NumberFormatException e) {
+            throw new BadInputException("argument '" + s + "': expected an integer (5, 0x1F) or a \"string\"");
+        }
+    }
+}
