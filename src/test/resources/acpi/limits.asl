@@ -72,4 +72,32 @@ DefinitionBlock ("", "SSDT", 2, "OVSLP", "LIMITS", 0x00000001)
         Store (Local1, Index (Local2, One))
         Return (Concatenate (ToHexString (DerefOf (Local2 [Zero])), "-done"))
     }
+
+    Name (STR0, "abc")
+    Name (BUF0, Buffer (0x04) {})
+    Name (INT0, 0x05)
+
+    Method (CNV1, 0, NotSerialized)
+    {
+        Store (0x1234, STR0)
+        Return (STR0)
+    }
+
+    Method (CNV2, 0, NotSerialized)
+    {
+        Store (0x11223344556677, BUF0)
+        Return (BUF0)
+    }
+
+    Method (CNV3, 0, NotSerialized)
+    {
+        Store ("12", INT0)
+        Return (INT0)
+    }
+
+    Method (CNV4, 0, NotSerialized)
+    {
+        CopyObject ("xyz", INT0)
+        Return (INT0)
+    }
 }

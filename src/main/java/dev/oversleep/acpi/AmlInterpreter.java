@@ -317,7 +317,12 @@ public final class AmlInterpreter {
             }
             case "CopyObject": {
                 AmlValue v = eval(a.get(0), f);
-                store(a.get(1), v, f);
+                AmlNode target = a.get(1);
+                if (target.op().equals("NameRef") && lookup(target, f).kind() == Kind.NAME) {
+                    values.put(lookup(target, f), copy(deref(v)));
+                } else {
+                    store(target, v, f);
+                }
                 return v;
             }
             case "Add", "Subtract", "Multiply", "ShiftLeft", "ShiftRight", "And", "NAnd", "Or", "NOr", "XOr", "Mod": {
@@ -625,8 +630,27 @@ public final class AmlInterpreter {
         switch (n.kind()) {
             case FIELD -> fields.write(n, (FieldDef) n.definition(), v);
             case BUFFER_FIELD -> writeBufferField(n, v);
-            default -> values.put(n, copy(v));
+            default -> values.put(n, n.kind() == Kind.NAME ? convertToTarget(readNamed(n), v, n.path()) : copy(v));
         }
+    }
+
+    /**
+     * Store's implicit conversion to a named object's type (ACPICA exstore.c): a named Integer
+     * stays an Integer, a String a String, a Buffer keeps its length (the new bytes truncated or
+     * zero-padded). Other targets take the value as it is. CopyObject does not convert.
+     */
+    private AmlValue convertToTarget(AmlValue current, AmlValue v, String where) {
+        if (current instanceof AmlValue.Int && !(v instanceof AmlValue.Int)) {
+            return integer(convert.toInt(v, where));
+        }
+        if (current instanceof AmlValue.Str && !(v instanceof AmlValue.Str)) {
+            return new AmlValue.Str(convert.toStr(v, where));
+        }
+        if (current instanceof AmlValue.Buf cur) {
+            byte[] src = convert.toBuffer(v, where);
+            return new AmlValue.Buf(Arrays.copyOf(src, cur.bytes().length));
+        }
+        return copy(v);
     }
 
     /** A field unit's bits as an Integer when they fit the integer width, else a Buffer. */

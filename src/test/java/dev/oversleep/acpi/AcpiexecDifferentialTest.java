@@ -27,6 +27,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class AcpiexecDifferentialTest {
     private static final Pattern INTEGER = Pattern.compile("\\[Integer\\] = ([0-9A-F]+)");
     private static final Pattern STRING = Pattern.compile("\\[String\\] Length [0-9A-F]+ = \"(.*)\"");
+    private static final Pattern BUFFER = Pattern.compile("\\[Buffer\\] Length [0-9A-F]+ =\\s+0000: ((?:[0-9A-F]{2} )+)");
     private static final Pattern FAILED = Pattern.compile("failed with status (AE_[A-Z_]+)");
 
     @BeforeAll
@@ -53,6 +54,9 @@ class AcpiexecDifferentialTest {
         if ((m = STRING.matcher(out)).find()) {
             return "String " + m.group(1);
         }
+        if ((m = BUFFER.matcher(out)).find()) {
+            return "Buffer " + m.group(1).trim().toLowerCase();
+        }
         if (out.contains("No object was returned")) {
             return "none";
         }
@@ -77,6 +81,9 @@ class AcpiexecDifferentialTest {
             if (v instanceof AmlValue.Uninitialized) {
                 return "none";
             }
+            if (v instanceof AmlValue.Buf b) {
+                return "Buffer " + java.util.HexFormat.ofDelimiter(" ").formatHex(b.bytes());
+            }
             return "other: " + interp.render(v);
         } catch (AmlError e) {
             return e.status();
@@ -87,7 +94,9 @@ class AcpiexecDifferentialTest {
     @CsvSource({
         "limits.aml, \\UPDR, ''", "limits.aml, \\IDXT, ''", "limits.aml, \\ARTH, 7 2", "limits.aml, \\ARTH, 100 7",
         "limits.aml, \\STL, 300", "limits.aml, \\STL, 100", "sleepers.aml, \\_SB.PCIE.OUTR, 1",
-        "sleepers.aml, \\_SB.PCIE.OUTR, 0", "sleepers.aml, \\_SB.WTRD, 2 1", "sleepers.aml, \\_SB.WTRD, 0 5"})
+        "sleepers.aml, \\_SB.PCIE.OUTR, 0", "sleepers.aml, \\_SB.WTRD, 2 1", "sleepers.aml, \\_SB.WTRD, 0 5",
+        "sleepers.aml, \\_SB.PCIE.OUTR, 2", "limits.aml, \\CNV1, ''", "limits.aml, \\CNV2, ''", "limits.aml, \\CNV3, ''",
+        "limits.aml, \\CNV4, ''"})
     void bothInterpretersAgree(String file, String method, String args) throws Exception {
         Path aml = Path.of("src/test/resources/acpi", file);
         assertEquals(acpiexec(aml, method, args), oversleep(aml, method, args));
