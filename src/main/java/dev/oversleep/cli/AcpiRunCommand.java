@@ -11,9 +11,7 @@ import dev.oversleep.kernel.AcpiOsSleepPolicy;
 import dev.oversleep.kernel.Kernel;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.PlatformProfile;
-import dev.oversleep.kernel.RunQueue;
 import dev.oversleep.report.AcpiReport;
-import dev.oversleep.sim.SimRandom;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -77,9 +75,7 @@ public final class AcpiRunCommand implements Callable<Integer> {
         boolean failed = false;
         for (AcpiOsSleepPolicy p : policies) {
             AcpiMachine machine = AcpiMachine.load(file);
-            SimRandom rnd = new SimRandom(kernelOptions.seed);
-            Kernel kernel = new Kernel(profile, platform, new dev.oversleep.kernel.VirtualTimebase(0), rnd,
-                    rnd.nextLong(profile.hz().tickNs()), RunQueue.IDLE);
+            Kernel kernel = Kernel.virtual(profile, platform, kernelOptions.seed);
             List<String> traceLog = trace ? new ArrayList<>() : null;
             AmlInterpreter interp = new AmlInterpreter(machine, kernel, p, new RegionSpace(fillByte, traceLog),
                     AmlInterpreter.Limits.DEFAULT);

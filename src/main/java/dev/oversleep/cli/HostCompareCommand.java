@@ -6,12 +6,10 @@ import dev.oversleep.kernel.Kernel;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.LoopMode;
 import dev.oversleep.kernel.PlatformProfile;
-import dev.oversleep.kernel.RunQueue;
 import dev.oversleep.kernel.SleepCall;
 import dev.oversleep.kernel.SleepSweep;
 import dev.oversleep.kernel.SweepResult;
 import dev.oversleep.report.KernelReport;
-import dev.oversleep.sim.SimRandom;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -50,8 +48,7 @@ public final class HostCompareCommand implements Callable<Integer> {
         HostTimers timers = HostTimers.load();
         List<SleepSweep.Row> rows;
         try (HostTimebase host = new HostTimebase(timers)) {
-            SimRandom rnd = new SimRandom(kernelOptions.seed);
-            Kernel kernel = new Kernel(profile, platform, host, rnd, rnd.nextLong(profile.hz().tickNs()), RunQueue.IDLE);
+            Kernel kernel = Kernel.seeded(profile, platform, host, kernelOptions.seed);
             rows = SleepSweep.run(kernel, call, lengths, sweep.iterations, loop);
         }
         SweepResult result = new SweepResult(SweepResult.SCHEMA, profile.version().toString(), profile.hz().value(),

@@ -1,14 +1,12 @@
 package dev.oversleep.kernel;
 
-import dev.oversleep.input.BadInputException;
-import java.util.Arrays;
-import java.util.stream.Collectors;
+import dev.oversleep.input.CliNamed;
 
 /**
  * How acpi_os_sleep(ms) (drivers/acpi/osl.c), the AML Sleep() operator's OS service, waits.
  * Its contract: never return before ms have passed.
  */
-public enum AcpiOsSleepPolicy {
+public enum AcpiOsSleepPolicy implements CliNamed {
     /** Up to v3.12: schedule_timeout_interruptible(msecs_to_jiffies(ms)); can return early. */
     SCHEDULE_TIMEOUT("schedule-timeout"),
     /** v3.13 to v6.13: msleep(ms). */
@@ -29,18 +27,13 @@ public enum AcpiOsSleepPolicy {
         this.cliName = cliName;
     }
 
+    @Override
     public String cliName() {
         return cliName;
     }
 
     public static AcpiOsSleepPolicy parse(String name) {
-        for (AcpiOsSleepPolicy p : values()) {
-            if (p.cliName.equals(name)) {
-                return p;
-            }
-        }
-        throw new BadInputException("unknown acpi_os_sleep policy '" + name + "' (expected one of "
-                + Arrays.stream(values()).map(AcpiOsSleepPolicy::cliName).collect(Collectors.joining(", ")) + ")");
+        return CliNamed.parse(AcpiOsSleepPolicy.class, name, "acpi_os_sleep policy");
     }
 
     /** Performs acpi_os_sleep(ms) under this policy on a kernel. */

@@ -43,11 +43,15 @@ public final class Kernel {
         this.softirqRanTick = ticks.jiffiesAt(timebase.nowNs()) - 1;
     }
 
-    /** A kernel in virtual time starting at 0 with a tick phase drawn from the seed. */
-    public static Kernel virtual(KernelProfile profile, PlatformProfile platform, long seed) {
+    /** A kernel on an idle machine whose tick phase and random choices come from the seed. */
+    public static Kernel seeded(KernelProfile profile, PlatformProfile platform, Timebase timebase, long seed) {
         SimRandom rnd = new SimRandom(seed);
-        return new Kernel(profile, platform, new VirtualTimebase(0), rnd, rnd.nextLong(profile.hz().tickNs()),
-                RunQueue.IDLE);
+        return new Kernel(profile, platform, timebase, rnd, rnd.nextLong(profile.hz().tickNs()), RunQueue.IDLE);
+    }
+
+    /** {@link #seeded} in virtual time starting at 0. */
+    public static Kernel virtual(KernelProfile profile, PlatformProfile platform, long seed) {
+        return seeded(profile, platform, new VirtualTimebase(0), seed);
     }
 
     private static double meanGap(double rateHz) {

@@ -1,9 +1,9 @@
 package dev.oversleep.kernel;
 
-import dev.oversleep.input.BadInputException;
+import dev.oversleep.input.CliNamed;
 
 /** How the iterations of a sweep row are armed relative to the tick. */
-public enum LoopMode {
+public enum LoopMode implements CliNamed {
     /**
      * Each call right after the previous one returned, as an AML method calling Sleep(Arg0) in
      * a loop does: the task re-arms just after the tick that woke it, so wheel timers sit at
@@ -19,16 +19,12 @@ public enum LoopMode {
         this.cliName = cliName;
     }
 
+    @Override
     public String cliName() {
         return cliName;
     }
 
     public static LoopMode parse(String s) {
-        for (LoopMode m : values()) {
-            if (m.cliName.equals(s)) {
-                return m;
-            }
-        }
-        throw new BadInputException("--loop '" + s + "': expected back-to-back or random-phase");
+        return CliNamed.parse(LoopMode.class, s, "--loop");
     }
 }

@@ -1,6 +1,6 @@
 package dev.oversleep.rtas;
 
-import dev.oversleep.input.BadInputException;
+import dev.oversleep.input.CliNamed;
 import dev.oversleep.kernel.CpuHogsRunQueue;
 import dev.oversleep.kernel.IdleRunQueue;
 import dev.oversleep.kernel.KernelProfile;
@@ -10,7 +10,7 @@ import dev.oversleep.kernel.SchedSlice;
 import dev.oversleep.kernel.TickClock;
 
 /** The partition's load during a DLPAR request. */
-public enum LoadKind {
+public enum LoadKind implements CliNamed {
     /** Nothing else runs but the partition's background kernel work. */
     IDLE("idle"),
     /** Every CPU runs a CPU hog (stress-ng --cpu N). */
@@ -22,17 +22,13 @@ public enum LoadKind {
         this.cliName = cliName;
     }
 
+    @Override
     public String cliName() {
         return cliName;
     }
 
     public static LoadKind parse(String s) {
-        for (LoadKind k : values()) {
-            if (k.cliName.equals(s)) {
-                return k;
-            }
-        }
-        throw new BadInputException("--load '" + s + "': expected idle or busy");
+        return CliNamed.parse(LoadKind.class, s, "--load");
     }
 
     /** The run queue of this load; a busy CPU is shared by the task and one hog (two runnable). */

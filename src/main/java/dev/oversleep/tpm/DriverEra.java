@@ -1,6 +1,6 @@
 package dev.oversleep.tpm;
 
-import dev.oversleep.input.BadInputException;
+import dev.oversleep.input.CliNamed;
 import dev.oversleep.kernel.Kernel;
 
 /**
@@ -8,7 +8,7 @@ import dev.oversleep.kernel.Kernel;
  * TPM_I2C_RETRY_DELAY_SHORT 2000 us, TPM_I2C_RETRY_DELAY_LONG 10000 us, TPM_I2C_BUS_DELAY
  * 1000 us, TPM_I2C_DELAY_RANGE 300 us.
  */
-public enum DriverEra {
+public enum DriverEra implements CliNamed {
     /** The original driver: msleep(2), msleep(10), msleep(1), and msleep(1) after every status write. */
     MSLEEP("msleep"),
     /**
@@ -28,17 +28,13 @@ public enum DriverEra {
         this.cliName = cliName;
     }
 
+    @Override
     public String cliName() {
         return cliName;
     }
 
     public static DriverEra parse(String s) {
-        for (DriverEra e : values()) {
-            if (e.cliName.equals(s)) {
-                return e;
-            }
-        }
-        throw new BadInputException("--driver '" + s + "': expected msleep or usleep-range");
+        return CliNamed.parse(DriverEra.class, s, "--driver");
     }
 
     void sleepUs(Kernel kernel, long us) {

@@ -3,7 +3,6 @@ package dev.oversleep.tpm;
 import dev.oversleep.kernel.Kernel;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.PlatformProfile;
-import dev.oversleep.kernel.RunQueue;
 import dev.oversleep.kernel.Timebase;
 import dev.oversleep.sim.SimRandom;
 import java.nio.charset.StandardCharsets;
@@ -31,8 +30,8 @@ public final class ExtendWorkload {
     public static ExtendResult.Run run(int count, int pcr, DriverEra era, KernelProfile kp, PlatformProfile platform,
                                        ChipProfile chipProfile, Supplier<TpmBackend> backends, Timebase timebase,
                                        long seed, double gapMeanMs, ChipFaults faults) {
-        SimRandom rnd = new SimRandom(seed);
-        Kernel kernel = new Kernel(kp, platform, timebase, rnd, rnd.nextLong(kp.hz().tickNs()), RunQueue.IDLE);
+        Kernel kernel = Kernel.seeded(kp, platform, timebase, seed);
+        SimRandom rnd = kernel.random();
         Map<String, long[]> sleeps = new TreeMap<>();
         kernel.setListener(r -> {
             long[] s = sleeps.computeIfAbsent(r.primitive().cName(), k -> new long[2]);
