@@ -14,13 +14,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class AcpiTableReaderTest {
-    static final Path QEMU = Path.of("../shared/data/acpi/qemu-kvm.acpidump.txt");
+    static Path qemu() {
+        return SharedData.file("acpi/qemu-kvm.acpidump.txt");
+    }
+
     static final Path FIXTURE = Path.of("src/test/resources/acpi/sleepers.aml");
 
     @Test
     void anAcpidumpTextGivesEveryTableWithItsHeader() {
         List<String> warnings = new ArrayList<>();
-        List<AcpiTable> tables = AcpiTableReader.read(QEMU, warnings::add);
+        List<AcpiTable> tables = AcpiTableReader.read(qemu(), warnings::add);
         assertEquals(List.of("MCFG", "APIC", "WAET", "DSDT", "FACP", "FACS"),
                 tables.stream().map(AcpiTable::signature).toList());
         AcpiTable dsdt = tables.get(3);
@@ -60,7 +63,7 @@ class AcpiTableReaderTest {
 
     @Test
     void aDumpWithAMissingRowIsRefusedWithItsLine(@TempDir Path dir) throws Exception {
-        List<String> lines = new ArrayList<>(Files.readAllLines(QEMU));
+        List<String> lines = new ArrayList<>(Files.readAllLines(qemu()));
         int row = lines.indexOf(lines.stream().filter(l -> l.startsWith("    0010:")).findFirst().orElseThrow());
         lines.remove(row);
         Path gap = Files.write(dir.resolve("gap.txt"), lines);

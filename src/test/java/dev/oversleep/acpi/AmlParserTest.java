@@ -65,7 +65,7 @@ class AmlParserTest {
     /** The reference's count for this machine: 187 Sleep and 57 Stall call sites in 87 methods. */
     @Test
     void theXps7390DumpHasTheKnownSleepAndStallSites() {
-        AcpiMachine m = AcpiMachine.load(Path.of("../shared/data/acpi/dell-xps-13-7390.acpidump.txt"));
+        AcpiMachine m = AcpiMachine.load(SharedData.file("acpi/dell-xps-13-7390.acpidump.txt"));
         LoadReport r = LoadReport.of("7390", m);
         assertEquals(187, r.sleepSites());
         assertEquals(57, r.stallSites());
