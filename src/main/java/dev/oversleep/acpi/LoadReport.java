@@ -8,7 +8,7 @@ import java.util.Map;
  * and the methods with their static Sleep and Stall sites.
  */
 public record LoadReport(String schema, String file, List<Table> tables, int objects, Map<String, Integer> objectsByKind,
-                         int methods, int sleepSites, int stallSites, List<MethodSites> sleepingMethods,
+                         int methods, int sleepSites, int stallSites, int sleepingMethodCount, List<MethodSites> methodSites,
                          List<String> warnings) {
 
     public static final String SCHEMA = "oversleep.acpi.load/1";
@@ -20,15 +20,27 @@ public record LoadReport(String schema, String file, List<Table> tables, int obj
     }
 
     public static LoadReport of(String file, AcpiMachine m) {
+        return of(file, m, true);
+    }
+
+    /**
+     * @param sleepingOnly list only the methods with Sleep or Stall sites; otherwise every method
+     *                     with a body, with its sites (often none)
+     */
+    public static LoadReport of(String file, AcpiMachine m, boolean sleepingOnly) {
         List<Table> tables = m.tables().stream().map(t -> new Table(t.signature(), t.oemId(), t.oemTableId(),
                 t.revision(), t.length(), t.checksumOk())).toList();
         Map<String, Integer> kinds = new java.util.TreeMap<>();
         m.namespace().counts().forEach((k, v) -> kinds.put(k.name().toLowerCase(java.util.Locale.ROOT), v));
-        List<MethodSites> sleeping = m.sleepSites().entrySet().stream()
-                .map(e -> new MethodSites(e.getKey(), e.getValue())).toList();
-        long sleeps = sleeping.stream().flatMap(s -> s.sites().stream()).filter(s -> s.op().equals("Sleep")).count();
-        long stalls = sleeping.stream().flatMap(s -> s.sites().stream()).filter(s -> s.op().equals("Stall")).count();
+        List<MethodSites> listed = sleepingOnly
+                ? m.sleepSites().entrySet().stream().map(e -> new MethodSites(e.getKey(), e.getValue())).toList()
+                : m.namespace().all().stream()
+                        .filter(n -> n.definition() instanceof AmlParser.MethodBody)
+                        .map(n -> new MethodSites(n.path(), m.sleepSites().getOrDefault(n.path(), List.of())))
+                        .sorted(java.util.Comparator.comparing(MethodSites::method)).toList();
+        long sleeps = m.sleepSites().values().stream().flatMap(List::stream).filter(s -> s.op().equals("Sleep")).count();
+        long stalls = m.sleepSites().values().stream().flatMap(List::stream).filter(s -> s.op().equals("Stall")).count();
         return new LoadReport(SCHEMA, file, tables, m.namespace().all().size(), kinds, m.methodCount(), (int) sleeps,
-                (int) stalls, sleeping, m.warnings());
+                (int) stalls, m.sleepSites().size(), listed, m.warnings());
     }
 }

@@ -13,7 +13,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code oversleep acpi methods FILE --sleeping}: methods with their Sleep and Stall call sites. */
 @Command(name = "methods", mixinStandardHelpOptions = true,
-        description = "List the methods that Sleep or Stall, with each call site's argument, table and offset.")
+        description = "List the methods with their Sleep and Stall call sites (argument, table, offset); "
+                + "--sleeping keeps only those that have some.")
 public final class AcpiMethodsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -21,8 +22,7 @@ public final class AcpiMethodsCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "acpidump text or a raw table file.")
     Path file;
 
-    @picocli.CommandLine.Option(names = "--sleeping", defaultValue = "true", fallbackValue = "true",
-            description = "Only methods with Sleep or Stall sites (the only listing so far; kept for the documented syntax).")
+    @picocli.CommandLine.Option(names = "--sleeping", description = "Only the methods with Sleep or Stall call sites.")
     boolean sleeping;
 
     @Mixin
@@ -30,7 +30,7 @@ public final class AcpiMethodsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        LoadReport r = LoadReport.of(file.toString(), AcpiMachine.load(file));
+        LoadReport r = LoadReport.of(file.toString(), AcpiMachine.load(file), sleeping);
         output.print(spec, r, () -> AcpiReport.methods(r));
         return ExitCodes.OK;
     }

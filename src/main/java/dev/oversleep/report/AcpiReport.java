@@ -18,7 +18,7 @@ public final class AcpiReport {
         sb.append(String.format(Locale.ROOT, "%nnamespace: %d objects", r.objects()));
         r.objectsByKind().forEach((k, v) -> sb.append(", ").append(v).append(' ').append(k));
         sb.append(String.format(Locale.ROOT, "%n%d methods; %d Sleep and %d Stall call sites in %d methods%n",
-                r.methods(), r.sleepSites(), r.stallSites(), r.sleepingMethods().size()));
+                r.methods(), r.sleepSites(), r.stallSites(), r.sleepingMethodCount()));
         for (String w : r.warnings()) {
             sb.append("warning: ").append(w).append('\n');
         }
@@ -27,14 +27,17 @@ public final class AcpiReport {
 
     public static String methods(LoadReport r) {
         TextTable t = new TextTable("method", "op", "argument", "table", "offset");
-        for (LoadReport.MethodSites m : r.sleepingMethods()) {
+        for (LoadReport.MethodSites m : r.methodSites()) {
+            if (m.sites().isEmpty()) {
+                t.row(m.method(), "-", "-", "-", "-");
+            }
             for (SleepSite s : m.sites()) {
                 t.row(m.method(), s.op(), s.constant() != null ? Long.toString(s.constant()) : s.argument(),
                         s.table(), String.format("0x%X", s.offset()));
             }
         }
         return t.render() + String.format(Locale.ROOT, "%d Sleep and %d Stall call sites in %d methods%n",
-                r.sleepSites(), r.stallSites(), r.sleepingMethods().size());
+                r.sleepSites(), r.stallSites(), r.sleepingMethodCount());
     }
 
     public static String run(dev.oversleep.acpi.AcpiRunResult r) {

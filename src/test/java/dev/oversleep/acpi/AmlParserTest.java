@@ -69,7 +69,7 @@ class AmlParserTest {
         LoadReport r = LoadReport.of("7390", m);
         assertEquals(187, r.sleepSites());
         assertEquals(57, r.stallSites());
-        assertEquals(87, r.sleepingMethods().size());
+        assertEquals(87, r.sleepingMethodCount());
         assertEquals(36, r.tables().size());
         assertTrue(m.sleepSites().containsKey("\\_SB.PCI0.RP09.PON"));
         assertTrue(m.sleepSites().containsKey("\\_PTS") || m.sleepSites().containsKey("\\_WAK"));

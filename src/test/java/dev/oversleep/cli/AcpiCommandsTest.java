@@ -1,0 +1,64 @@
+package dev.oversleep.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AcpiCommandsTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String SLEEPERS = "src/test/resources/acpi/sleepers.aml";
+
+    @Test
+    void loadAndMethodsReportTablesObjectsAndSites() throws Exception {
+        JsonNode load = JSON.readTree(CliRun.of("acpi", "load", SLEEPERS, "--json").out());
+        assertEquals("oversleep.acpi.load/1", load.get("schema").asText());
+        assertEquals("SSDT", load.get("tables").get(0).get("signature").asText());
+        assertTrue(load.get("tables").get(0).get("checksum_ok").asBoolean());
+        assertEquals(4, load.get("sleep_sites").asInt());
+        assertEquals(2, load.get("stall_sites").asInt());
+        String all = CliRun.of("acpi", "methods", SLEEPERS).out();
+        assertTrue(all.contains("\\_SB.PCIE.OUTR ") && all.contains("\\_SB.WTRD"), all);
+        String sleeping = CliRun.of("acpi", "methods", SLEEPERS, "--sleeping").out();
+        assertTrue(!sleeping.contains("\\_SB.PCIE.OUTR ") && sleeping.contains("\\_SB.PCIE.OUTR.INNR"), sleeping);
+    }
+
+    @Test
+    void runReportsEachPolicyWithTheDocumentedFields() throws Exception {
+        CliRun r = CliRun.of("acpi", "run", SLEEPERS, "\\_SB.WTRD", "2", "10", "--policy", "all", "--json");
+        assertEquals(0, r.code(), r.err());
+        JsonNode doc = JSON.readTree(r.out());
+        assertEquals(5, doc.get("runs").size());
+        for (JsonNode run : doc.get("runs")) {
+            for (String f : List.of("policy", "result", "elapsed_ns", "sleeps", "notifies")) {
+                assertTrue(run.has(f), "missing " + f);
+            }
+            JsonNode s = run.get("sleeps").get(0);
+            assertEquals("Sleep", s.get("op").asText());
+            assertEquals(10, s.get("requested").asLong());
+            assertTrue(s.get("actual_ns").asLong() >= 10_000_000);
+        }
+    }
+
+    @Test
+    void failuresAndBadInput(@TempDir Path dir) throws Exception {
+        CliRun fails = CliRun.of("acpi", "run", "src/test/resources/acpi/limits.aml", "\\STL", "300");
+        assertEquals(ExitCodes.RUN_FAILED, fails.code());
+        assertTrue(fails.out().contains("AE_AML_OPERAND_VALUE"), fails.out());
+        Path cut = Files.write(dir.resolve("cut.aml"), java.util.Arrays.copyOf(Files.readAllBytes(Path.of(SLEEPERS)), 50));
+        for (String verb : List.of("load", "methods")) {
+            CliRun bad = CliRun.of("acpi", verb, cut.toString());
+            assertEquals(ExitCodes.BAD_INPUT, bad.code());
+            assertTrue(bad.oneErrorLine() && bad.err().contains("cut.aml at offset 0x0"), bad.err());
+        }
+        assertEquals(ExitCodes.BAD_INPUT, CliRun.of("acpi", "run", SLEEPERS, "\\_SB.WTRD", "x").code());
+        assertEquals(ExitCodes.BAD_INPUT, CliRun.of("acpi", "run", SLEEPERS, "\\_SB.WTRD", "--fill", "0x100").code());
+        assertEquals(ExitCodes.BAD_INPUT, CliRun.of("acpi", "run", SLEEPERS, "\\_SB.WTRD", "--policy", "never").code());
+    }
+}
