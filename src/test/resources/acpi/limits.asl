@@ -100,4 +100,36 @@ DefinitionBlock ("", "SSDT", 2, "OVSLP", "LIMITS", 0x00000001)
         CopyObject ("xyz", INT0)
         Return (INT0)
     }
+
+    Name (PKGM, Package (0x05) { 0x03, 0x10, "x", 0x20, 0x10 })
+    Mutex (MTX0, 0x00)
+
+    Method (MTCH, 1, NotSerialized)
+    {
+        Return (Match (PKGM, MEQ, Arg0, MTR, Zero, Zero))
+    }
+
+    Method (MTC2, 0, NotSerialized)
+    {
+        Return (Match (PKGM, MGT, 0x0F, MLT, 0x20, 0x02))
+    }
+
+    Method (BCD1, 1, NotSerialized)
+    {
+        Return (FromBCD (ToBCD (Arg0)))
+    }
+
+    Method (BCD2, 1, NotSerialized)
+    {
+        Return (ToBCD (Arg0))
+    }
+
+    Method (MUTX, 0, NotSerialized)
+    {
+        Local0 = Acquire (MTX0, 0xFFFF)
+        Local1 = Acquire (MTX0, 0x0010)
+        Release (MTX0)
+        Release (MTX0)
+        Return (((Local0 << 0x04) | Local1))
+    }
 }

@@ -63,6 +63,8 @@ public final class AmlInterpreter {
     private final Map<Node, List<AmlNode>> bodies = new IdentityHashMap<>();
     private final Map<Node, BufferField> bufferFields = new IdentityHashMap<>();
     private final Map<Node, Integer> events = new HashMap<>();
+    /** Mutexes held, with their acquisition count (a thread may acquire one it holds again). */
+    private final Map<Node, Integer> mutexes = new IdentityHashMap<>();
     private final List<OsCall> osCalls = new ArrayList<>();
     private final List<String> notifies = new ArrayList<>();
     private final List<String> debug = new ArrayList<>();
@@ -491,13 +493,70 @@ public final class AmlInterpreter {
                 osCalls.add(new OsCall("Stall", f.method.path(), us, kernel.now() - t0));
                 return AmlValue.ZERO;
             }
-            case "Acquire":
+            case "Acquire": {
+                // One thread runs AML here: a free mutex is acquired at once and one this thread
+                // holds is acquired again (ACPICA allows recursion); Acquire returns Zero (success).
+                mutexes.merge(lookup(a.get(0), f), 1, Integer::sum);
                 return integer(0);
-            case "Release", "Reset":
-                if (n.op().equals("Reset")) {
-                    events.put(lookup(a.get(0), f), 0);
+            }
+            case "Release": {
+                Node m = lookup(a.get(0), f);
+                Integer held = mutexes.get(m);
+                if (held == null) {
+                    throw new AmlError("AE_AML_MUTEX_NOT_ACQUIRED", w + ": " + m.path());
+                }
+                if (held == 1) {
+                    mutexes.remove(m);
+                } else {
+                    mutexes.put(m, held - 1);
                 }
                 return AmlValue.ZERO;
+            }
+            case "Reset":
+                events.put(lookup(a.get(0), f), 0);
+                return AmlValue.ZERO;
+            case "Match": {
+                AmlValue pkg = deref(eval(a.get(0), f));
+                if (!(pkg instanceof AmlValue.Pkg p)) {
+                    throw new AmlError("AE_AML_OPERAND_TYPE", w + ": Match needs a Package");
+                }
+                int op1 = (int) (long) a.get(1).integer();
+                AmlValue v1 = eval(a.get(2), f);
+                int op2 = (int) (long) a.get(3).integer();
+                AmlValue v2 = eval(a.get(4), f);
+                long start = evalInt(a.get(5), f);
+                for (long i = start; i < p.elements().size(); i++) {
+                    AmlValue e = p.elements().get((int) i);
+                    if (matches(e, op1, v1, w) && matches(e, op2, v2, w)) {
+                        return integer(i);
+                    }
+                }
+                return integer(-1);
+            }
+            case "FromBCD": {
+                long bcd = evalInt(a.get(0), f);
+                long r = 0;
+                for (int shift = 60; shift >= 0; shift -= 4) {
+                    long d = bcd >>> shift & 0xF;
+                    if (d > 9) {
+                        throw new AmlError("AE_AML_NUMERIC_OVERFLOW", w + ": not a BCD digit");
+                    }
+                    r = r * 10 + d;
+                }
+                return storeResult(a.get(1), integer(r), f);
+            }
+            case "ToBCD": {
+                long x = evalInt(a.get(0), f);
+                long r = 0;
+                for (int shift = 0; x != 0; shift += 4) {
+                    if (shift >= 64) {
+                        throw new AmlError("AE_AML_NUMERIC_OVERFLOW", w + ": too large for BCD");
+                    }
+                    r |= Long.remainderUnsigned(x, 10) << shift;
+                    x = Long.divideUnsigned(x, 10);
+                }
+                return storeResult(a.get(1), integer(r), f);
+            }
             case "Signal":
                 events.merge(lookup(a.get(0), f), 1, Integer::sum);
                 return AmlValue.ZERO;
@@ -522,6 +581,28 @@ public final class AmlInterpreter {
             default:
                 throw new AmlError("AE_SUPPORT", w + ": " + n.op() + " is not implemented yet");
         }
+    }
+
+    /**
+     * Match's comparisons (ACPI 6.x 19.6.81): MTR (always), MEQ, MLE, MLT, MGE, MGT, against an
+     * element converted to the operand's type; elements that cannot convert never match.
+     */
+    private boolean matches(AmlValue element, int op, AmlValue operand, String w) {
+        if (op == 0) {
+            return true;
+        }
+        if (!(element instanceof AmlValue.Int || element instanceof AmlValue.Str || element instanceof AmlValue.Buf)) {
+            return false;
+        }
+        int c = convert.compare(element, operand, w);
+        return switch (op) {
+            case 1 -> c == 0;
+            case 2 -> c <= 0;
+            case 3 -> c < 0;
+            case 4 -> c >= 0;
+            case 5 -> c > 0;
+            default -> throw new AmlError("AE_AML_OPERAND_VALUE", w + ": Match opcode " + op);
+        };
     }
 
     private List<AmlValue> evalArgs(AmlNode call, Frame f) {

@@ -81,7 +81,8 @@ final class FieldAccess {
         long firstUnit = d.bitOffset() / 8 / w * w;
         long lastByte = (d.bitOffset() + d.bitLength() - 1) / 8;
         for (long unit = firstUnit; unit <= lastByte; unit += w) {
-            long raw = switch (d.updateRule()) {
+            boolean whole = unit * 8 >= d.bitOffset() && (unit + w) * 8 <= d.bitOffset() + d.bitLength();
+            long raw = whole ? 0L : switch (d.updateRule()) {
                 case 1 -> -1L;
                 case 2 -> 0L;
                 default -> readUnit(d, unit, w);

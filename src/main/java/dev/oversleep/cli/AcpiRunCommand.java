@@ -49,8 +49,12 @@ public final class AcpiRunCommand implements Callable<Integer> {
     @Option(names = "--fill", defaultValue = "0x00", description = "Byte unset region memory reads as (default: ${DEFAULT-VALUE}).")
     String fill;
 
-    @Option(names = "--trace", description = "Record every region access.")
+    @Option(names = "--trace", description = "Record and print every region access.")
     boolean trace;
+
+    @Option(names = "--timebase", defaultValue = "model",
+            description = "model (virtual time) or host (each Sleep and Stall realized through the native shim).")
+    String timebase;
 
     @Mixin
     JsonOption output;
@@ -71,11 +75,12 @@ public final class AcpiRunCommand implements Callable<Integer> {
         List<AmlValue> values = args.stream().map(AcpiRunCommand::argument).toList();
         List<AcpiOsSleepPolicy> policies = policy == null ? List.of(profile.acpiOsSleepDefault())
                 : policy.equals("all") ? List.of(AcpiOsSleepPolicy.values()) : List.of(AcpiOsSleepPolicy.parse(policy));
+        java.util.function.Supplier<dev.oversleep.kernel.Timebase> timebases = TimebaseChoice.parse(timebase);
         List<AcpiRunResult.Run> runs = new ArrayList<>();
         boolean failed = false;
         for (AcpiOsSleepPolicy p : policies) {
             AcpiMachine machine = AcpiMachine.load(file);
-            Kernel kernel = Kernel.virtual(profile, platform, kernelOptions.seed);
+            Kernel kernel = Kernel.seeded(profile, platform, timebases.get(), kernelOptions.seed);
             List<String> traceLog = trace ? new ArrayList<>() : null;
             AmlInterpreter interp = new AmlInterpreter(machine, kernel, p, new RegionSpace(fillByte, traceLog),
                     AmlInterpreter.Limits.DEFAULT);

@@ -57,6 +57,23 @@ public final class AcpiReport {
                 sb.append(run.policy()).append(": ").append(run.error()).append('\n');
             }
         }
+        dev.oversleep.acpi.AcpiRunResult.Run first = r.runs().get(0);
+        TextTable sleeps = new TextTable("op", "method", "requested", "actual_ms");
+        first.sleeps().forEach(s -> sleeps.row(s.op(), s.method(), s.requested() + (s.op().equals("Sleep") ? " ms" : " us"),
+                Units.ms(s.actualNs())));
+        if (!first.sleeps().isEmpty()) {
+            sb.append("\nSleep/Stall under ").append(first.policy()).append(":\n").append(sleeps.render());
+        }
+        for (String line : first.notifies()) {
+            sb.append("Notify ").append(line).append('\n');
+        }
+        for (String line : first.debug()) {
+            sb.append("Debug ").append(line).append('\n');
+        }
+        if (first.trace() != null) {
+            sb.append("\nregion accesses:\n");
+            first.trace().forEach(line -> sb.append("  ").append(line).append('\n'));
+        }
         return sb.toString();
     }
 }

@@ -96,7 +96,8 @@ class AcpiexecDifferentialTest {
         "limits.aml, \\STL, 300", "limits.aml, \\STL, 100", "sleepers.aml, \\_SB.PCIE.OUTR, 1",
         "sleepers.aml, \\_SB.PCIE.OUTR, 0", "sleepers.aml, \\_SB.WTRD, 2 1", "sleepers.aml, \\_SB.WTRD, 0 5",
         "sleepers.aml, \\_SB.PCIE.OUTR, 2", "limits.aml, \\CNV1, ''", "limits.aml, \\CNV2, ''", "limits.aml, \\CNV3, ''",
-        "limits.aml, \\CNV4, ''"})
+        "limits.aml, \\CNV4, ''", "limits.aml, \\MTCH, 0x20", "limits.aml, \\MTCH, 0x99", "limits.aml, \\MTC2, ''",
+        "limits.aml, \\BCD1, 1234", "limits.aml, \\BCD2, 1234", "limits.aml, \\MUTX, ''"})
     void bothInterpretersAgree(String file, String method, String args) throws Exception {
         Path aml = Path.of("src/test/resources/acpi", file);
         assertEquals(acpiexec(aml, method, args), oversleep(aml, method, args));
