@@ -99,24 +99,11 @@ public final class AmlParser {
         public int argCount() {
             return flags & 0x7;
         }
-
-        public boolean serialized() {
-            return (flags & 0x8) != 0;
-        }
-
-        public int syncLevel() {
-            return flags >>> 4;
-        }
     }
 
     private final Namespace ns;
     private final ParseLimits limits;
     private long terms;
-
-    /** Terms parsed so far, for sizing limits. */
-    public long termsParsed() {
-        return terms;
-    }
 
     public AmlParser(Namespace ns, ParseLimits limits) {
         this.ns = ns;

@@ -50,10 +50,6 @@ public final class HostTimers {
                 shim.ovs_sleep_until_ns(method.id, deadlineNs));
     }
 
-    public long eintrCount() {
-        return shim.ovs_eintr_count();
-    }
-
     public long timerSlackNs() {
         return check("prctl(PR_GET_TIMERSLACK)", shim.ovs_timer_slack_get());
     }

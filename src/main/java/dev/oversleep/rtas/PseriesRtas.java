@@ -26,10 +26,6 @@ public final class PseriesRtas {
         this.configureConnectorDelays = v.atLeast(5, 12);
     }
 
-    public BusyDelayEra busyDelayEra() {
-        return busyDelay;
-    }
-
     /** rtas_set_indicator(): {@code do rc = rtas_call(...); while (rtas_busy_delay(rc));} */
     public int setIndicator(int indicator, int drcIndex, int value) {
         int rc;

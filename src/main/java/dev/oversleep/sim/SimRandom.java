@@ -37,11 +37,6 @@ public final class SimRandom {
         return (long) (-Math.log(1.0 - rnd.nextDouble()) * mean);
     }
 
-    /** True with probability p. */
-    public boolean chance(double p) {
-        return p > 0 && rnd.nextDouble() < p;
-    }
-
     /** A child stream for an independent part of a run (e.g. one run of several). */
     public SimRandom split() {
         return new SimRandom(rnd.nextLong());

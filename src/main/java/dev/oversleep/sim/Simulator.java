@@ -56,8 +56,4 @@ public final class Simulator {
             e.action().run();
         }
     }
-
-    public long eventsExecuted() {
-        return executed;
-    }
 }
