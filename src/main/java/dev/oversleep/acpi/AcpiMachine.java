@@ -19,6 +19,8 @@ public final class AcpiMachine {
     private final Namespace namespace = new Namespace();
     private final List<String> warnings = new ArrayList<>();
     private final Map<String, List<SleepSite>> sleepSites = new TreeMap<>();
+    /** Each definition block's module-level code, in load order, for the interpreter to run at load. */
+    private final List<List<AmlNode>> moduleCode = new ArrayList<>();
     private int methods;
 
     private AcpiMachine(List<AcpiTable> tables) {
@@ -45,7 +47,7 @@ public final class AcpiMachine {
         List<AcpiTable> blocks = new ArrayList<>(tables.stream().filter(AcpiTable::isDefinitionBlock).toList());
         blocks.sort(Comparator.comparing(t -> !t.signature().equals("DSDT")));
         for (AcpiTable t : blocks) {
-            parser.load(t);
+            moduleCode.add(parser.load(t));
         }
         // Methods declared inside method bodies appear while those are parsed: repeat until none is new.
         java.util.Set<Node> parsed = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
@@ -81,6 +83,11 @@ public final class AcpiMachine {
         return tables.stream().filter(t -> t.signature().equals("DSDT")).findFirst()
                 .map(t -> t.revision() < 2).orElse(tables.stream().filter(AcpiTable::isDefinitionBlock)
                         .findFirst().map(t -> t.revision() < 2).orElse(false));
+    }
+
+    /** The module-level terms of each definition block, in load order. */
+    public List<List<AmlNode>> moduleCode() {
+        return moduleCode;
     }
 
     public List<AcpiTable> tables() {

@@ -85,6 +85,42 @@ public final class AmlInterpreter {
         return machine;
     }
 
+    /**
+     * Runs the tables' module-level code as ACPICA does while loading them: named objects are
+     * already declared, but code outside methods (If blocks, Store, CreateXxxField) executes
+     * now, in the scope it is written in. A failure there is recorded and loading goes on.
+     */
+    public List<String> runModuleLevelCode() {
+        List<String> failures = new ArrayList<>();
+        for (List<AmlNode> terms : machine.moduleCode()) {
+            runModule(terms, machine.namespace().root(), failures);
+        }
+        return failures;
+    }
+
+    private void runModule(List<AmlNode> terms, Node scope, List<String> failures) {
+        for (AmlNode t : terms) {
+            switch (t.op()) {
+                case "Scope", "Device", "Processor", "PowerResource", "ThermalZone" -> {
+                    Node inner = machine.namespace().lookup(scope, amlName(t.value()));
+                    runModule(t.args(), inner != null ? inner : scope, failures);
+                }
+                case "Method", "Name", "Field", "IndexField", "BankField", "External", "Mutex", "Event", "Alias",
+                        "OperationRegion", "DataTableRegion" -> {
+                }
+                default -> {
+                    try {
+                        operations = 0;
+                        execTerm(t, new Frame(scope));
+                    } catch (AmlError e) {
+                        failures.add("module-level code at " + t.table() + " offset 0x" + Integer.toHexString(t.offset())
+                                + ": " + e.getMessage());
+                    }
+                }
+            }
+        }
+    }
+
     AmlConvert convert() {
         return convert;
     }

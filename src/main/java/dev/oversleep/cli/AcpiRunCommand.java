@@ -86,6 +86,7 @@ public final class AcpiRunCommand implements Callable<Integer> {
                     AmlInterpreter.Limits.DEFAULT);
             String result = null;
             String error = null;
+            List<String> loadWarnings = interp.runModuleLevelCode();
             try {
                 result = interp.render(interp.call(method, values));
             } catch (AmlError e) {
@@ -95,7 +96,7 @@ public final class AcpiRunCommand implements Callable<Integer> {
             List<AcpiRunResult.Sleep> sleeps = interp.osCalls().stream()
                     .map(c -> new AcpiRunResult.Sleep(c.op(), c.method(), c.requested(), c.modeledNs())).toList();
             runs.add(new AcpiRunResult.Run(p.cliName(), result, error, kernel.now(), sleeps, interp.notifies(),
-                    interp.debugOutput(), traceLog == null ? null : traceLog));
+                    interp.debugOutput(), traceLog == null ? null : traceLog, loadWarnings));
         }
         AcpiRunResult r = new AcpiRunResult(AcpiRunResult.SCHEMA, file.toString(), method, args,
                 profile.version().toString(), profile.hz().value(), String.format("0x%02X", fillByte), runs);
