@@ -15,7 +15,8 @@ public record AcpiRunResult(String schema, String file, String method, List<Stri
     public record Sleep(String op, String method, long requested, long actualNs) {
     }
 
-    /** @param loadFailures module-level code that failed while the tables loaded (loading goes on) */
+    /** @param loadFailures module-level code and _STA/_INI methods that failed during namespace
+     *     initialization (ignored, as ACPICA does) */
     public record Run(String policy, String result, String error, long elapsedNs, List<Sleep> sleeps,
                       List<String> notifies, List<String> debug, List<String> trace, List<String> loadFailures) {
     }

@@ -70,6 +70,10 @@ public final class AmlInterpreter {
     private final List<String> debug = new ArrayList<>();
     private int depth;
     private long operations;
+    private long initOperations;
+
+    /** How many steps' worth of operations namespace initialization may spend in all. */
+    static final int INIT_BUDGET_STEPS = 4;
 
     public AmlInterpreter(AcpiMachine machine, Kernel kernel, AcpiOsSleepPolicy policy, RegionSpace space, Limits limits) {
         this.machine = machine;
@@ -86,11 +90,30 @@ public final class AmlInterpreter {
     }
 
     /**
+     * What the OS does between loading the tables and running any method: module-level code,
+     * then, when asked, the {@code _STA}/{@code _INI} pass ({@link DeviceInit}). The records of
+     * Sleep/Stall, Notify and Debug start empty afterwards, so a run reports only its own.
+     * Returns one line per failure; none of them stops the initialization. Each step (a
+     * module-level term, a {@code _STA} or {@code _INI}) has the usual operation budget, and the
+     * initialization as a whole {@link #INIT_BUDGET_STEPS} times that, so tables full of
+     * looping {@code _INI} methods cannot multiply it without end.
+     */
+    public List<String> initializeNamespace(boolean deviceInit) {
+        initOperations = 0;
+        List<String> failures = new ArrayList<>(runModuleLevelCode());
+        if (deviceInit) {
+            failures.addAll(DeviceInit.run(this));
+        }
+        clearRecords();
+        return failures;
+    }
+
+    /**
      * Runs the tables' module-level code as ACPICA does while loading them: named objects are
      * already declared, but code outside methods (If blocks, Store, CreateXxxField) executes
      * now, in the scope it is written in. A failure there is recorded and loading goes on.
      */
-    public List<String> runModuleLevelCode() {
+    private List<String> runModuleLevelCode() {
         List<String> failures = new ArrayList<>();
         for (List<AmlNode> terms : machine.moduleCode()) {
             runModule(terms, machine.namespace().root(), failures);
@@ -110,8 +133,7 @@ public final class AmlInterpreter {
                 }
                 default -> {
                     try {
-                        operations = 0;
-                        execTerm(t, new Frame(scope));
+                        initStep("module-level code", () -> execTerm(t, new Frame(scope)));
                     } catch (AmlError e) {
                         failures.add("module-level code at " + t.table() + " offset 0x" + Integer.toHexString(t.offset())
                                 + ": " + e.getMessage());
@@ -152,7 +174,36 @@ public final class AmlInterpreter {
         return invoke(n, args);
     }
 
+    /** Evaluates one object as the OS does by handle (a method runs without arguments) during initialization. */
+    AmlValue evaluate(Node n) {
+        return initStep(n.path(), () -> n.kind() == Kind.METHOD ? invoke(n, List.of()) : readNamed(n));
+    }
+
+    /** Runs one initialization step on a fresh operation budget, charged to the initialization's total. */
+    private <T> T initStep(String what, java.util.function.Supplier<T> step) {
+        long total = INIT_BUDGET_STEPS * limits.maxOperations();
+        if (initOperations > total) {
+            throw new AmlError("AE_AML_LOOP_TIMEOUT", what + " not run: initialization already spent more than "
+                    + total + " operations");
+        }
+        operations = 0;
+        try {
+            return step.get();
+        } finally {
+            initOperations += operations;
+        }
+    }
+
+    private void clearRecords() {
+        osCalls.clear();
+        notifies.clear();
+        debug.clear();
+    }
+
     private AmlValue invoke(Node method, List<AmlValue> args) {
+        if (method.definition() == OsiInterfaces.class) {
+            return osi(args);
+        }
         if (!(method.definition() instanceof AmlParser.MethodBody body)) {
             throw new AmlError("AE_NOT_EXIST", method.path() + " is declared External but defined nowhere");
         }
@@ -171,6 +222,14 @@ public final class AmlInterpreter {
         } finally {
             depth--;
         }
+    }
+
+    /** {@code \_OSI}: a String argument or AE_TYPE (utosi.c, acpi_ut_osi_implementation). */
+    private AmlValue osi(List<AmlValue> args) {
+        if (args.isEmpty() || !(args.get(0) instanceof AmlValue.Str s)) {
+            throw new AmlError("AE_TYPE", "\\_OSI takes a String argument");
+        }
+        return integer(OsiInterfaces.supported(s.value()) ? OsiInterfaces.SUPPORTED : 0);
     }
 
     private Flow exec(List<AmlNode> terms, Frame f) {

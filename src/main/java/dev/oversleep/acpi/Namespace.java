@@ -52,6 +52,11 @@ public final class Namespace {
             return children.values();
         }
 
+        /** The child named by a four-character segment ("_INI", "_SB_"), or null. */
+        public Node child(String seg) {
+            return children.get(seg);
+        }
+
         public String path() {
             if (parent == null) {
                 return "\\";
@@ -72,6 +77,18 @@ public final class Namespace {
         for (String s : new String[] {"_GPE", "_PR_", "_SB_", "_SI_", "_TZ_"}) {
             root.children.put(s, new Node(s, root, Kind.SCOPE));
         }
+        predefine("_OSI", Kind.METHOD, 1, OsiInterfaces.class);
+        predefine("_OS_", Kind.NAME, 0, AmlNode.leaf("String", OsiInterfaces.OS_NAME, "predefined", 0));
+        predefine("_REV", Kind.NAME, 0, AmlNode.leaf("Integer", OsiInterfaces.REV, "predefined", 0));
+        predefine("_GL_", Kind.MUTEX, 0, null);
+    }
+
+    /** ACPICA's root objects (utglobal.c, acpi_gbl_pre_defined_names); tables may not redefine them. */
+    private void predefine(String seg, Kind kind, int argCount, Object definition) {
+        Node n = new Node(seg, root, kind);
+        n.argCount = argCount;
+        n.definition = definition;
+        root.children.put(seg, n);
     }
 
     public Node root() {

@@ -49,6 +49,10 @@ public final class AcpiRunCommand implements Callable<Integer> {
     @Option(names = "--fill", defaultValue = "0x00", description = "Byte unset region memory reads as (default: ${DEFAULT-VALUE}).")
     String fill;
 
+    @Option(names = "--no-init", description = "Skip the _STA/_INI pass that follows loading (as acpiexec -di); "
+            + "module-level code still runs.")
+    boolean noInit;
+
     @Option(names = "--trace", description = "Record and print every region access.")
     boolean trace;
 
@@ -86,7 +90,11 @@ public final class AcpiRunCommand implements Callable<Integer> {
                     AmlInterpreter.Limits.DEFAULT);
             String result = null;
             String error = null;
-            List<String> loadWarnings = interp.runModuleLevelCode();
+            List<String> loadWarnings = interp.initializeNamespace(!noInit);
+            if (traceLog != null) {
+                traceLog.clear();
+            }
+            long start = kernel.now();
             try {
                 result = interp.render(interp.call(method, values));
             } catch (AmlError e) {
@@ -95,7 +103,7 @@ public final class AcpiRunCommand implements Callable<Integer> {
             }
             List<AcpiRunResult.Sleep> sleeps = interp.osCalls().stream()
                     .map(c -> new AcpiRunResult.Sleep(c.op(), c.method(), c.requested(), c.modeledNs())).toList();
-            runs.add(new AcpiRunResult.Run(p.cliName(), result, error, kernel.now(), sleeps, interp.notifies(),
+            runs.add(new AcpiRunResult.Run(p.cliName(), result, error, kernel.now() - start, sleeps, interp.notifies(),
                     interp.debugOutput(), traceLog == null ? null : traceLog, loadWarnings));
         }
         AcpiRunResult r = new AcpiRunResult(AcpiRunResult.SCHEMA, file.toString(), method, args,

@@ -64,6 +64,10 @@ public final class AcpiReport {
         if (!first.sleeps().isEmpty()) {
             sb.append("\nSleep/Stall under ").append(first.policy()).append(":\n").append(sleeps.render());
         }
+        if (!first.loadFailures().isEmpty()) {
+            sb.append(String.format(Locale.ROOT, "initialization: %d failures in module-level code or _STA/_INI "
+                    + "(ignored, as ACPICA does; listed under load_failures with --json)%n", first.loadFailures().size()));
+        }
         for (String line : first.notifies()) {
             sb.append("Notify ").append(line).append('\n');
         }

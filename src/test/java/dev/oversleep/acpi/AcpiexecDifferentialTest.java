@@ -68,6 +68,7 @@ class AcpiexecDifferentialTest {
         Kernel kernel = Kernel.virtual(KernelProfile.of("6.12", 250), PlatformProfile.load("generic-x86-laptop"), 1);
         AmlInterpreter interp = new AmlInterpreter(machine, kernel, AcpiOsSleepPolicy.MSLEEP, new RegionSpace(0, null),
                 AmlInterpreter.Limits.DEFAULT);
+        interp.initializeNamespace(true);
         List<AmlValue> values = args.isBlank() ? List.of()
                 : Arrays.stream(args.trim().split(" ")).map(a -> (AmlValue) new AmlValue.Int(Long.decode(a))).toList();
         try {
@@ -97,7 +98,9 @@ class AcpiexecDifferentialTest {
         "sleepers.aml, \\_SB.PCIE.OUTR, 0", "sleepers.aml, \\_SB.WTRD, 2 1", "sleepers.aml, \\_SB.WTRD, 0 5",
         "sleepers.aml, \\_SB.PCIE.OUTR, 2", "limits.aml, \\CNV1, ''", "limits.aml, \\CNV2, ''", "limits.aml, \\CNV3, ''",
         "limits.aml, \\CNV4, ''", "limits.aml, \\MTCH, 0x20", "limits.aml, \\MTCH, 0x99", "limits.aml, \\MTC2, ''",
-        "limits.aml, \\BCD1, 1234", "limits.aml, \\BCD2, 1234", "limits.aml, \\MUTX, ''"})
+        "limits.aml, \\BCD1, 1234", "limits.aml, \\BCD2, 1234", "limits.aml, \\MUTX, ''",
+        "init.aml, \\ORD, ''", "init.aml, \\OSI1, ''", "init.aml, \\OSI2, ''", "init.aml, \\OSI3, ''",
+        "init.aml, \\REV, ''", "init.aml, \\OSNM, ''"})
     void bothInterpretersAgree(String file, String method, String args) throws Exception {
         Path aml = Path.of("src/test/resources/acpi", file);
         assertEquals(acpiexec(aml, method, args), oversleep(aml, method, args));

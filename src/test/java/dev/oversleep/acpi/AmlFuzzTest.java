@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.oversleep.input.BadInputException;
+import dev.oversleep.kernel.AcpiOsSleepPolicy;
+import dev.oversleep.kernel.Kernel;
+import dev.oversleep.kernel.KernelProfile;
+import dev.oversleep.kernel.PlatformProfile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -73,11 +77,19 @@ class AmlFuzzTest {
         return fixUp(t);
     }
 
+    /** What `acpi run` does right after loading: module-level code and the _STA/_INI pass, which catch AML errors. */
+    static void initialize(AcpiMachine machine) {
+        Kernel k = Kernel.virtual(KernelProfile.of("6.12", 250), PlatformProfile.load("generic-x86-laptop"), 1);
+        new AmlInterpreter(machine, k, AcpiOsSleepPolicy.MSLEEP, new RegionSpace(0xFF, null),
+                new AmlInterpreter.Limits(30_000_000_000L, 64, 1 << 20, 100_000)).initializeNamespace(true);
+    }
+
     @ParameterizedTest
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
     void mutatedTablesFailCleanlyOrLoad(long seed, @TempDir Path dir) throws Exception {
         List<AcpiTable> limits = AcpiTableReader.read(Path.of("src/test/resources/acpi/limits.aml"), w -> { });
-        byte[][] seeds = {Files.readAllBytes(AcpiTableReaderTest.FIXTURE), limits.get(0).bytes()};
+        byte[][] seeds = {Files.readAllBytes(AcpiTableReaderTest.FIXTURE), limits.get(0).bytes(),
+            AcpiTableReader.read(Path.of("src/test/resources/acpi/init.aml"), w -> { }).get(0).bytes()};
         SplittableRandom rnd = new SplittableRandom(seed);
         Path file = dir.resolve("fuzz.aml");
         int loaded = 0;
@@ -86,8 +98,9 @@ class AmlFuzzTest {
             Files.write(file, input);
             long t0 = System.nanoTime();
             try {
-                AcpiMachine.load(file);
+                AcpiMachine machine = AcpiMachine.load(file);
                 loaded++;
+                initialize(machine);
             } catch (BadInputException expected) {
                 assertTrue(expected.getMessage().lines().count() == 1, expected.getMessage());
             } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {

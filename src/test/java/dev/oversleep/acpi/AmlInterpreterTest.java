@@ -88,4 +88,23 @@ class AmlInterpreterTest {
                 assertThrows(AmlError.class, () -> r.interp().call("\\STL", List.of(new AmlValue.Int(256)))).status());
         assertEquals("AE_NOT_FOUND", assertThrows(AmlError.class, () -> r.interp().call("\\NOPE", List.of())).status());
     }
+
+    /**
+     * Six endless _INI loops with a 1,000-operation budget per step: the pass as a whole may
+     * spend four steps' worth, so the first four time out, the rest (LAST included) are not run.
+     */
+    @Test
+    void theInitializationPassHasOneBoundedBudget() {
+        PlatformProfile ideal = new PlatformProfile(PlatformProfile.SCHEMA, "ideal", "test", new Param(1, "t"),
+                new Param(0, "t"), new Param(0, "t"), new Param(0, "t"), new Param(0, "t"));
+        Kernel k = new Kernel(KernelProfile.of("6.14", 250), ideal, new VirtualTimebase(0), new SimRandom(1), 0, RunQueue.IDLE);
+        AmlInterpreter interp = new AmlInterpreter(AcpiMachine.load(Path.of("src/test/resources/acpi/spin-init.aml")), k,
+                AcpiOsSleepPolicy.MSLEEP, new RegionSpace(0, null), new AmlInterpreter.Limits(30_000_000_000L, 64, 1 << 20, 1000));
+        List<String> failures = interp.initializeNamespace(true);
+        assertEquals(7, failures.size(), failures.toString());
+        assertEquals(4, failures.stream().filter(f -> f.contains("more than 1000 operations")).count(), failures.toString());
+        assertTrue(failures.get(6).startsWith("\\_SB.LAST._INI: AE_AML_LOOP_TIMEOUT") && failures.get(6).contains("not run"),
+                failures.get(6));
+        assertEquals(new AmlValue.Int(0), interp.call("\\DONE", List.of()));
+    }
 }

@@ -7,9 +7,10 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * A long mutation campaign over the loader and parser, run by hand (bench/fuzz-acpi.sh): counts
- * inputs, clean rejections and loads, and saves any input that escapes another way or takes
- * more than a second to target/fuzz-crash-*.aml.
+ * A long mutation campaign over the loader, the parser and namespace initialization
+ * (module-level code, _STA/_INI), run by hand (bench/fuzz-acpi.sh): counts inputs, clean
+ * rejections and loads, and saves any input that escapes another way or takes more than a
+ * second to target/fuzz-crash-*.aml.
  */
 public final class FuzzCampaign {
     public static void main(String[] args) throws Exception {
@@ -30,8 +31,9 @@ public final class FuzzCampaign {
             byte[] input = AmlFuzzTest.mutate(seeds.get(rnd.nextInt(seeds.size())).bytes(), rnd);
             long t0 = System.nanoTime();
             try {
-                AcpiMachine.loadRaw("fuzz", input);
+                AcpiMachine machine = AcpiMachine.loadRaw("fuzz", input);
                 loaded++;
+                AmlFuzzTest.initialize(machine);
             } catch (BadInputException e) {
                 rejected++;
             } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {

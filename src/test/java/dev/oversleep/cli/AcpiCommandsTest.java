@@ -46,6 +46,22 @@ class AcpiCommandsTest {
         }
     }
 
+    /** The _STA/_INI pass after loading: order and skips as ACPICA's nsinit.c; its records stay out of the run. */
+    @Test
+    void runInitializesDevicesFirstUnlessToldNot() throws Exception {
+        String init = "src/test/resources/acpi/init.aml";
+        JsonNode run = JSON.readTree(CliRun.of("acpi", "run", init, "\\ORD", "--json").out()).get("runs").get(0);
+        assertEquals("[String] \"RSAabdE\"", run.get("result").asText());
+        assertEquals(0, run.get("sleeps").size(), "DEVE._INI's Sleep belongs to initialization, not to the run");
+        assertEquals(0, run.get("elapsed_ns").asLong());
+        assertEquals(2, run.get("load_failures").size());
+        assertTrue(run.get("load_failures").get(0).asText().startsWith("\\_SB.DEVD._STA: AE_AML_DIVIDE_BY_ZERO"));
+        String text = CliRun.of("acpi", "run", init, "\\ORD").out();
+        assertTrue(text.contains("initialization: 2 failures"), text);
+        JsonNode bare = JSON.readTree(CliRun.of("acpi", "run", init, "\\ORD", "--no-init", "--json").out());
+        assertEquals("[String] \"\"", bare.get("runs").get(0).get("result").asText());
+    }
+
     @Test
     void failuresAndBadInput(@TempDir Path dir) throws Exception {
         CliRun fails = CliRun.of("acpi", "run", "src/test/resources/acpi/limits.aml", "\\STL", "300");

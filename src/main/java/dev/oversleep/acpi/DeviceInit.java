@@ -1,0 +1,88 @@
+package dev.oversleep.acpi;
+
+import dev.oversleep.acpi.Namespace.Kind;
+import dev.oversleep.acpi.Namespace.Node;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Namespace initialization after the tables load: the {@code _STA}/{@code _INI} pass that
+ * ACPICA runs from acpi_initialize_objects (drivers/acpi/acpica/nsinit.c,
+ * acpi_ns_initialize_devices and acpi_ns_init_one_device). Firmware keeps state in Names set by
+ * {@code _INI} (the 7390's NVMe {@code CNRS} reads {@code NITV}, written only by its device's
+ * {@code _INI}), so a method run without this pass takes paths no booted machine takes.
+ *
+ * <p>Rules, as in nsinit.c: {@code \_INI} and then {@code \_SB._INI} run first; the walk then
+ * visits Devices, Processors and Thermal Zones depth first in namespace order. A missing
+ * {@code _STA} means present and functioning (0x0F). Not present but functioning, or a failing
+ * {@code _STA}: no {@code _INI}, children still visited. Neither present nor functioning: the
+ * subtree is skipped. Failures are reported and the walk goes on, as ACPICA ignores them.
+ */
+public final class DeviceInit {
+    private static final long STA_PRESENT = 0x01;
+    private static final long STA_FUNCTIONING = 0x08;
+
+    private final AmlInterpreter interp;
+    private final List<String> failures = new ArrayList<>();
+
+    private DeviceInit(AmlInterpreter interp) {
+        this.interp = interp;
+    }
+
+    /** Runs the pass; returns one line per {@code _STA}/{@code _INI} that failed. */
+    public static List<String> run(AmlInterpreter interp) {
+        DeviceInit init = new DeviceInit(interp);
+        Node root = interp.machine().namespace().root();
+        init.runIni(root);
+        Node sb = root.child("_SB_");
+        if (sb != null) {
+            init.runIni(sb);
+        }
+        init.walk(root);
+        return init.failures;
+    }
+
+    private void walk(Node scope) {
+        for (Node n : scope.children()) {
+            boolean device = n.kind() == Kind.DEVICE || n.kind() == Kind.PROCESSOR || n.kind() == Kind.THERMAL_ZONE;
+            if (device) {
+                Long sta = status(n);
+                if (sta != null && (sta & STA_PRESENT) != 0) {
+                    runIni(n);
+                } else if (sta != null && (sta & STA_FUNCTIONING) == 0) {
+                    continue;
+                }
+            }
+            walk(n);
+        }
+    }
+
+    /** The device's _STA; 0x0F without one; null when it fails (no _INI, children still walked). */
+    private Long status(Node device) {
+        Node sta = device.child("_STA");
+        if (sta == null) {
+            return 0x0FL;
+        }
+        try {
+            if (interp.evaluate(sta) instanceof AmlValue.Int i) {
+                return i.value();
+            }
+            failures.add(sta.path() + ": AE_TYPE, _STA returned no Integer");
+        } catch (AmlError e) {
+            failures.add(sta.path() + ": " + e.getMessage());
+        }
+        return null;
+    }
+
+    private void runIni(Node device) {
+        Node ini = device.child("_INI");
+        if (ini == null || ini.kind() != Kind.METHOD) {
+            return;
+        }
+        try {
+            interp.evaluate(ini);
+        } catch (AmlError e) {
+            failures.add(ini.path() + ": " + e.getMessage());
+        }
+    }
+}
