@@ -25,10 +25,14 @@ class AmlInterpreterTest {
     }
 
     /** No wake-up latency, ticks at multiples of TICK_NSEC: durations follow the policy exactly. */
-    private static Run run(Path aml, int fill, AcpiOsSleepPolicy policy) {
+    private static Kernel idealKernel() {
         PlatformProfile ideal = new PlatformProfile(PlatformProfile.SCHEMA, "ideal", "test", new Param(1, "t"),
                 new Param(0, "t"), new Param(0, "t"), new Param(0, "t"), new Param(0, "t"));
-        Kernel k = new Kernel(KernelProfile.of("6.14", 250), ideal, new VirtualTimebase(0), new SimRandom(1), 0, RunQueue.IDLE);
+        return new Kernel(KernelProfile.of("6.14", 250), ideal, new VirtualTimebase(0), new SimRandom(1), 0, RunQueue.IDLE);
+    }
+
+    private static Run run(Path aml, int fill, AcpiOsSleepPolicy policy) {
+        Kernel k = idealKernel();
         return new Run(new AmlInterpreter(AcpiMachine.load(aml), k, policy, new RegionSpace(fill, null),
                 AmlInterpreter.Limits.DEFAULT), k);
     }
@@ -95,10 +99,7 @@ class AmlInterpreterTest {
      */
     @Test
     void theInitializationPassHasOneBoundedBudget() {
-        PlatformProfile ideal = new PlatformProfile(PlatformProfile.SCHEMA, "ideal", "test", new Param(1, "t"),
-                new Param(0, "t"), new Param(0, "t"), new Param(0, "t"), new Param(0, "t"));
-        Kernel k = new Kernel(KernelProfile.of("6.14", 250), ideal, new VirtualTimebase(0), new SimRandom(1), 0, RunQueue.IDLE);
-        AmlInterpreter interp = new AmlInterpreter(AcpiMachine.load(Path.of("src/test/resources/acpi/spin-init.aml")), k,
+        AmlInterpreter interp = new AmlInterpreter(AcpiMachine.load(Path.of("src/test/resources/acpi/spin-init.aml")), idealKernel(),
                 AcpiOsSleepPolicy.MSLEEP, new RegionSpace(0, null), new AmlInterpreter.Limits(30_000_000_000L, 64, 1 << 20, 1000));
         List<String> failures = interp.initializeNamespace(true);
         assertEquals(7, failures.size(), failures.toString());
