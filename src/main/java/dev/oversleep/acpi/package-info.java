@@ -1,11 +1,15 @@
 /**
  * ACPI tables and AML: reading raw tables and acpidump text, checking headers and checksums,
- * parsing the AML of definition blocks (DSDT, SSDT) into a namespace and method bodies, and
- * finding where methods Sleep and Stall.
+ * parsing the AML of definition blocks (DSDT, SSDT) into a namespace and method bodies, finding
+ * where methods Sleep and Stall, initializing the namespace as Linux does after loading
+ * (module-level code, predefined objects, the _STA/_INI pass) and interpreting methods.
  *
- * <p>The AML interpreter that runs methods through the kernel's acpi_os_sleep policies builds
- * on this package (not yet written). Nothing here reads a clock, formats output or touches the
- * host; malformed input is reported as {@link dev.oversleep.acpi.AmlException} naming the table
- * and offset.
+ * <p>The interpreter reaches time only through {@link dev.oversleep.kernel.Kernel} (Sleep via an
+ * acpi_os_sleep policy, Stall via udelay, Timer via the kernel's clock) and operation regions
+ * only through {@link dev.oversleep.acpi.RegionSpace}; it never reads a host clock, formats
+ * output or touches the host. Malformed tables are reported as
+ * {@link dev.oversleep.acpi.AmlException} naming the table and offset; failures while running AML
+ * are {@link dev.oversleep.acpi.AmlError} with ACPICA's status name. Untrusted AML is bounded in
+ * loop time, call depth, object size and operations.
  */
 package dev.oversleep.acpi;
