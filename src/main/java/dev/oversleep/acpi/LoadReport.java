@@ -16,7 +16,8 @@ public record LoadReport(String schema, String file, List<Table> tables, int obj
     public record Table(String signature, String oemId, String oemTableId, int revision, long length, boolean checksumOk) {
     }
 
-    public record MethodSites(String method, List<SleepSite> sites) {
+    /** A method, how many arguments it takes, and its Sleep/Stall call sites. */
+    public record MethodSites(String method, int argCount, List<SleepSite> sites) {
     }
 
     public static LoadReport of(String file, AcpiMachine m) {
@@ -32,11 +33,14 @@ public record LoadReport(String schema, String file, List<Table> tables, int obj
                 t.revision(), t.length(), t.checksumOk())).toList();
         Map<String, Integer> kinds = new java.util.TreeMap<>();
         m.namespace().counts().forEach((k, v) -> kinds.put(k.name().toLowerCase(java.util.Locale.ROOT), v));
+        Map<String, Namespace.Node> bodies = new java.util.HashMap<>();
+        m.namespace().all().stream().filter(n -> n.definition() instanceof AmlParser.MethodBody)
+                .forEach(n -> bodies.put(n.path(), n));
         List<MethodSites> listed = sleepingOnly
-                ? m.sleepSites().entrySet().stream().map(e -> new MethodSites(e.getKey(), e.getValue())).toList()
-                : m.namespace().all().stream()
-                        .filter(n -> n.definition() instanceof AmlParser.MethodBody)
-                        .map(n -> new MethodSites(n.path(), m.sleepSites().getOrDefault(n.path(), List.of())))
+                ? m.sleepSites().entrySet().stream()
+                        .map(e -> new MethodSites(e.getKey(), bodies.get(e.getKey()).argCount(), e.getValue())).toList()
+                : bodies.values().stream()
+                        .map(n -> new MethodSites(n.path(), n.argCount(), m.sleepSites().getOrDefault(n.path(), List.of())))
                         .sorted(java.util.Comparator.comparing(MethodSites::method)).toList();
         long sleeps = m.sleepSites().values().stream().flatMap(List::stream).filter(s -> s.op().equals("Sleep")).count();
         long stalls = m.sleepSites().values().stream().flatMap(List::stream).filter(s -> s.op().equals("Stall")).count();

@@ -23,6 +23,10 @@ class AcpiCommandsTest {
         assertTrue(load.get("tables").get(0).get("checksum_ok").asBoolean());
         assertEquals(4, load.get("sleep_sites").asInt());
         assertEquals(2, load.get("stall_sites").asInt());
+        JsonNode methods = JSON.readTree(CliRun.of("acpi", "methods", SLEEPERS, "--sleeping", "--json").out());
+        JsonNode wtrd = java.util.stream.StreamSupport.stream(methods.get("method_sites").spliterator(), false)
+                .filter(m -> m.get("method").asText().equals("\\_SB.WTRD")).findFirst().orElseThrow();
+        assertEquals(2, wtrd.get("arg_count").asInt(), "WTRD is declared Method (WTRD, 2)");
         String all = CliRun.of("acpi", "methods", SLEEPERS).out();
         assertTrue(all.contains("\\_SB.PCIE.OUTR ") && all.contains("\\_SB.WTRD"), all);
         String sleeping = CliRun.of("acpi", "methods", SLEEPERS, "--sleeping").out();
