@@ -19,6 +19,7 @@ public final class AcpiMachine {
     private final Namespace namespace = new Namespace();
     private final List<String> warnings = new ArrayList<>();
     private final Map<String, List<SleepSite>> sleepSites = new TreeMap<>();
+    private final Map<String, Integer> argCounts = new java.util.HashMap<>();
     /** Each definition block's module-level code, in load order, for the interpreter to run at load. */
     private final List<List<AmlNode>> moduleCode = new ArrayList<>();
     private int methods;
@@ -58,6 +59,7 @@ public final class AcpiMachine {
                 if (n.kind() == Kind.METHOD && n.definition() instanceof AmlParser.MethodBody && parsed.add(n)) {
                     more = true;
                     methods++;
+                    argCounts.put(n.path(), n.argCount());
                     List<SleepSite> sites = new ArrayList<>();
                     collect(n.path(), parser.parseMethod(n), sites);
                     if (!sites.isEmpty()) {
@@ -108,6 +110,14 @@ public final class AcpiMachine {
     }
 
     /** Sleep and Stall sites by method path, for methods that have any. */
+    /**
+     * How many arguments a method took when its body was parsed; kept because a later body may
+     * redefine the same path as another kind of object (a hostile table can).
+     */
+    public int argCount(String methodPath) {
+        return argCounts.get(methodPath);
+    }
+
     public Map<String, List<SleepSite>> sleepSites() {
         return sleepSites;
     }

@@ -33,13 +33,11 @@ public record LoadReport(String schema, String file, List<Table> tables, int obj
                 t.revision(), t.length(), t.checksumOk())).toList();
         Map<String, Integer> kinds = new java.util.TreeMap<>();
         m.namespace().counts().forEach((k, v) -> kinds.put(k.name().toLowerCase(java.util.Locale.ROOT), v));
-        Map<String, Namespace.Node> bodies = new java.util.HashMap<>();
-        m.namespace().all().stream().filter(n -> n.definition() instanceof AmlParser.MethodBody)
-                .forEach(n -> bodies.put(n.path(), n));
         List<MethodSites> listed = sleepingOnly
                 ? m.sleepSites().entrySet().stream()
-                        .map(e -> new MethodSites(e.getKey(), bodies.get(e.getKey()).argCount(), e.getValue())).toList()
-                : bodies.values().stream()
+                        .map(e -> new MethodSites(e.getKey(), m.argCount(e.getKey()), e.getValue())).toList()
+                : m.namespace().all().stream()
+                        .filter(n -> n.definition() instanceof AmlParser.MethodBody)
                         .map(n -> new MethodSites(n.path(), n.argCount(), m.sleepSites().getOrDefault(n.path(), List.of())))
                         .sorted(java.util.Comparator.comparing(MethodSites::method)).toList();
         long sleeps = m.sleepSites().values().stream().flatMap(List::stream).filter(s -> s.op().equals("Sleep")).count();

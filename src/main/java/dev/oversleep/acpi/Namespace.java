@@ -77,7 +77,7 @@ public final class Namespace {
         for (String s : new String[] {"_GPE", "_PR_", "_SB_", "_SI_", "_TZ_"}) {
             root.children.put(s, new Node(s, root, Kind.SCOPE));
         }
-        predefine("_OSI", Kind.METHOD, 1, OsiInterfaces.class);
+        predefine("_OSI", Kind.METHOD, 1, OsiInterfaces.class); // no AML body: the interpreter answers it
         predefine("_OS_", Kind.NAME, 0, AmlNode.leaf("String", OsiInterfaces.OS_NAME, "predefined", 0));
         predefine("_REV", Kind.NAME, 0, AmlNode.leaf("Integer", OsiInterfaces.REV, "predefined", 0));
         predefine("_GL_", Kind.MUTEX, 0, null);

@@ -66,6 +66,16 @@ class AcpiCommandsTest {
         assertEquals("[String] \"\"", bare.get("runs").get(0).get("result").asText());
     }
 
+    /** A name redefined by a later method body keeps the argument count its sleeping method had. */
+    @Test
+    void methodsSurviveANameRedefinedByALaterBody() throws Exception {
+        CliRun r = CliRun.of("acpi", "methods", "src/test/resources/acpi/redefined.aml", "--sleeping", "--json");
+        assertEquals(0, r.code(), r.err());
+        JsonNode site = JSON.readTree(r.out()).get("method_sites").get(0);
+        assertEquals("\\BBBB", site.get("method").asText());
+        assertEquals(0, site.get("arg_count").asInt());
+    }
+
     @Test
     void failuresAndBadInput(@TempDir Path dir) throws Exception {
         CliRun fails = CliRun.of("acpi", "run", "src/test/resources/acpi/limits.aml", "\\STL", "300");
