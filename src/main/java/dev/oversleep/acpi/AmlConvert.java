@@ -85,9 +85,11 @@ final class AmlConvert {
             return String.format(Locale.ROOT, int32 ? "%08X" : "%016X", mask(i.value()));
         }
         if (v instanceof AmlValue.Buf b) {
+            // Implicit buffer-to-string: "0x" and two hex digits per byte, space separated
+            // (ACPICA exconvrt.c, ACPI_IMPLICIT_CONVERT_HEX); ToHexString has its own form.
             StringBuilder sb = new StringBuilder();
             for (int i = 0; i < b.bytes().length; i++) {
-                sb.append(i == 0 ? "" : ",").append(String.format(Locale.ROOT, "%02X", b.bytes()[i] & 0xFF));
+                sb.append(i == 0 ? "" : " ").append(String.format(Locale.ROOT, "0x%02X", b.bytes()[i] & 0xFF));
             }
             return sb.toString();
         }

@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 
 /**
@@ -49,7 +50,7 @@ public final class AmlInterpreter {
         }
     }
 
-    private record BufferField(AmlValue.Buf buffer, long bitOffset, long bitLength) {
+    private record BufferField(AmlValue.Buf buffer, long bitOffset, long bitLength, boolean createField) {
     }
 
     private final AcpiMachine machine;
@@ -64,10 +65,13 @@ public final class AmlInterpreter {
     private final Map<Node, BufferField> bufferFields = new IdentityHashMap<>();
     private final Map<Node, Integer> events = new HashMap<>();
     /** Mutexes held, with their acquisition count (a thread may acquire one it holds again). */
-    private final Map<Node, Integer> mutexes = new IdentityHashMap<>();
+    private final SyncLevels syncLevels = new SyncLevels();
+    private RegisterOverlay registers = RegisterOverlay.NONE;
+    /** MethodFlags bit 3 (ACPI 6.5 section 20.2.5.2). */
+    private static final int METHOD_SERIALIZED = 0x08;
     private final List<OsCall> osCalls = new ArrayList<>();
     private final List<String> notifies = new ArrayList<>();
-    private final List<String> debug = new ArrayList<>();
+    private final List<AmlValue> debug = new ArrayList<>();
     private int depth;
     private long operations;
     private long initOperations;
@@ -91,7 +95,7 @@ public final class AmlInterpreter {
 
     /**
      * What the OS does between loading the tables and running any method: module-level code,
-     * then, when asked, the {@code _STA}/{@code _INI} pass ({@link DeviceInit}). The records of
+     * the {@code _REG} connect calls ({@link RegMethods}), then, when asked, the {@code _STA}/{@code _INI} pass ({@link DeviceInit}). The records of
      * Sleep/Stall, Notify and Debug start empty afterwards, so a run reports only its own.
      * Returns one line per failure; none of them stops the initialization. Each step (a
      * module-level term, a {@code _STA} or {@code _INI}) has the usual operation budget, and the
@@ -101,6 +105,7 @@ public final class AmlInterpreter {
     public List<String> initializeNamespace(boolean deviceInit) {
         initOperations = 0;
         List<String> failures = new ArrayList<>(runModuleLevelCode());
+        failures.addAll(RegMethods.connectAll(this));
         if (deviceInit) {
             failures.addAll(DeviceInit.run(this));
         }
@@ -131,6 +136,7 @@ public final class AmlInterpreter {
                 case "Method", "Name", "Field", "IndexField", "BankField", "External", "Mutex", "Event", "Alias",
                         "OperationRegion", "DataTableRegion" -> {
                 }
+                case "If" -> runModuleIf(t, scope, failures);
                 default -> {
                     try {
                         initStep("module-level code", () -> execTerm(t, new Frame(scope)));
@@ -155,17 +161,35 @@ public final class AmlInterpreter {
         return notifies;
     }
 
+    /**
+     * Makes fields behave as SCRIPT (read from FILE) says, for polling loops that wait on
+     * hardware; a path in it that names no field is bad input.
+     */
+    public void useRegisters(RegisterScript script, String file) {
+        registers = RegisterOverlay.bind(script, file, machine);
+    }
+
+    /** Debug stores as text, one line per store. */
     public List<String> debugOutput() {
+        return debug.stream().map(this::render).toList();
+    }
+
+    /** Debug stores as the values stored, copied at the time of the store. */
+    public List<AmlValue> debugValues() {
         return debug;
     }
 
     /** Runs a method by path with arguments; returns what it returned (Uninitialized when no object). */
     public AmlValue call(String path, List<AmlValue> args) {
-        AmlName name = new AmlName(true, 0, Arrays.stream(path.replaceFirst("^\\\\", "").split("\\."))
-                .filter(s -> !s.isEmpty()).map(s -> (s + "____").substring(0, 4)).toList());
+        AmlName name = AmlName.parse(path.startsWith("\\") ? path : "\\" + path);
         Node n = machine.namespace().lookup(machine.namespace().root(), name);
         if (n == null) {
             throw new AmlError("AE_NOT_FOUND", path);
+        }
+        if (n.kind() == Kind.METHOD && n.parent() != null && n.parent().kind() == Kind.METHOD) {
+            // ACPICA creates a method declared in another method's body only while that runs.
+            throw new AmlError("AE_NOT_FOUND", path + " is declared inside " + n.parent().path()
+                    + "'s body and exists only while that method runs");
         }
         operations = 0;
         if (n.kind() != Kind.METHOD) {
@@ -176,7 +200,11 @@ public final class AmlInterpreter {
 
     /** Evaluates one object as the OS does by handle (a method runs without arguments) during initialization. */
     AmlValue evaluate(Node n) {
-        return initStep(n.path(), () -> n.kind() == Kind.METHOD ? invoke(n, List.of()) : readNamed(n));
+        return evaluate(n, List.of());
+    }
+
+    AmlValue evaluate(Node n, List<AmlValue> args) {
+        return initStep(n.path(), () -> n.kind() == Kind.METHOD ? invoke(n, args) : readNamed(n));
     }
 
     /** Runs one initialization step on a fresh operation budget, charged to the initialization's total. */
@@ -205,13 +233,18 @@ public final class AmlInterpreter {
             return osi(args);
         }
         if (!(method.definition() instanceof AmlParser.MethodBody body)) {
-            throw new AmlError("AE_NOT_EXIST", method.path() + " is declared External but defined nowhere");
+            throw new AmlError("AE_NOT_FOUND", method.path() + " is declared External but defined nowhere");
         }
         if (++depth > limits.maxCallDepth()) {
             depth--;
             throw new AmlError("AE_AML_METHOD_LIMIT", method.path() + " nests deeper than " + limits.maxCallDepth());
         }
+        boolean serialized = false;
         try {
+            if ((body.flags() & METHOD_SERIALIZED) != 0) {
+                syncLevels.acquire(method, body.flags() >> 4 & 0x0F, method.path() + " (Serialized)");
+                serialized = true;
+            }
             Frame f = new Frame(method);
             for (int i = 0; i < Math.min(args.size(), body.argCount()); i++) {
                 f.args[i] = args.get(i);
@@ -220,7 +253,12 @@ public final class AmlInterpreter {
             exec(code, f);
             return f.result;
         } finally {
-            depth--;
+            if (serialized) {
+                syncLevels.exitMethod(method);
+            }
+            if (--depth == 0) {
+                syncLevels.releaseAll();
+            }
         }
     }
 
@@ -306,17 +344,80 @@ public final class AmlInterpreter {
         }
     }
 
-    private static AmlName amlName(Object v) {
-        String s = String.valueOf(v);
-        boolean abs = s.startsWith("\\");
-        int parents = 0;
-        while (s.startsWith("^", parents)) {
-            parents++;
+    /**
+     * A module-level If: ACPICA creates the objects declared in a block only when the block
+     * executes at load (the 9380's SSDT declares RP02's PXP power resource under
+     * {@code If (\_SB.PCI0.RP02.PXSX.WWST ())}). The parser declared both branches; the
+     * branch not taken, or both when the predicate fails, is taken out of the namespace again.
+     */
+    private void runModuleIf(AmlNode t, Node scope, List<String> failures) {
+        List<AmlNode> then = t.args().get(1).args();
+        List<AmlNode> otherwise = t.args().size() > 2 ? t.args().get(2).args() : List.of();
+        Boolean taken;
+        try {
+            taken = initStep("module-level If", () -> evalInt(t.args().get(0), new Frame(scope)) != 0);
+        } catch (AmlError e) {
+            failures.add("module-level code at " + t.table() + " offset 0x" + Integer.toHexString(t.offset()) + ": "
+                    + e.getMessage());
+            taken = null;
         }
-        String rest = s.substring(abs ? 1 : parents);
-        List<String> segs = rest.isEmpty() ? List.of()
-                : Arrays.stream(rest.split("\\.")).map(x -> (x + "____").substring(0, 4)).toList();
-        return new AmlName(abs, parents, segs);
+        List<Node> kept = new ArrayList<>();
+        if (taken != null) {
+            declaredBy(taken ? then : otherwise, scope, kept);
+            runModule(taken ? then : otherwise, scope, failures);
+        }
+        List<Node> dropped = new ArrayList<>();
+        if (taken == null || !taken) {
+            declaredBy(then, scope, dropped);
+        }
+        if (taken == null || taken) {
+            declaredBy(otherwise, scope, dropped);
+        }
+        dropped.stream().filter(n -> !kept.contains(n)).forEach(machine.namespace()::remove);
+    }
+
+    /** The namespace objects a block of module-level terms declares (Scope bodies included). */
+    private void declaredBy(List<AmlNode> terms, Node scope, List<Node> out) {
+        for (AmlNode t : terms) {
+            switch (t.op()) {
+                case "Scope" -> {
+                    Node inner = machine.namespace().lookup(scope, amlName(t.value()));
+                    if (inner != null) {
+                        declaredBy(t.args(), inner, out);
+                    }
+                }
+                case "Device", "Processor", "PowerResource", "ThermalZone", "Name", "Method" -> {
+                    Node n = declaredIn(scope, t.value());
+                    if (n != null) {
+                        out.add(n);
+                    }
+                }
+                case "Mutex", "Event", "OperationRegion", "DataTableRegion" -> {
+                    Node n = declaredIn(scope, t.args().get(0).value());
+                    if (n != null) {
+                        out.add(n);
+                    }
+                }
+                case "If" -> {
+                    declaredBy(t.args().get(1).args(), scope, out);
+                    if (t.args().size() > 2) {
+                        declaredBy(t.args().get(2).args(), scope, out);
+                    }
+                }
+                default -> {
+                }
+            }
+        }
+    }
+
+    /** A declared name, resolved without the upward search that references use. */
+    private Node declaredIn(Node scope, Object name) {
+        AmlName n = amlName(name);
+        return n.searchesUpward() ? scope.child(n.segments().get(0)) : machine.namespace().lookup(scope, n);
+    }
+
+    private static AmlName amlName(Object v) {
+        return AmlName.parse(String.valueOf(v));
     }
 
     private String where(AmlNode t, Frame f) {
@@ -394,7 +495,11 @@ public final class AmlInterpreter {
                 }
                 AmlValue.Pkg p = AmlValue.Pkg.of((int) Math.max(size, a.size() - 1));
                 for (int i = 1; i < a.size(); i++) {
-                    p.elements().set(i - 1, eval(a.get(i), f));
+                    AmlNode e = a.get(i);
+                    // A method named in a package is a reference to it, not a call.
+                    Node named = e.op().equals("NameRef") ? lookup(e, f) : null;
+                    p.elements().set(i - 1, named != null && named.kind() == Kind.METHOD
+                            ? new AmlValue.Obj(named.path(), 8) : eval(e, f));
                 }
                 return p;
             }
@@ -503,7 +608,7 @@ public final class AmlInterpreter {
                 byte[] b = convert.toBuffer(eval(a.get(0), f), w);
                 long max = evalInt(a.get(1), f);
                 int len = 0;
-                while (len < b.length && b[len] != 0 && len < max) {
+                while (len < b.length && b[len] != 0 && Long.compareUnsigned(len, max) < 0) {
                     len++;
                 }
                 return storeResult(a.get(2), new AmlValue.Str(new String(b, 0, len, java.nio.charset.StandardCharsets.ISO_8859_1)), f);
@@ -553,16 +658,24 @@ public final class AmlInterpreter {
                 return new AmlValue.Ref(location(a.get(0), f));
             case "CondRefOf": {
                 AmlNode target = a.get(0);
-                if (target.op().equals("NameRef") && machine.namespace().lookup(f.method, amlName(target.value())) == null) {
-                    return integer(0);
+                if (target.op().equals("NameRef")) {
+                    Node found = machine.namespace().lookup(f.method, amlName(target.value()));
+                    if (found == null || found.declaredOnly()) {
+                        return integer(0);
+                    }
                 }
                 storeResult(a.get(1), new AmlValue.Ref(location(target, f)), f);
                 return bool(true);
             }
-            case "DerefOf":
-                return deref(eval(a.get(0), f));
+            case "DerefOf": {
+                AmlValue v = deref(eval(a.get(0), f));
+                if (v instanceof AmlValue.Uninitialized) {
+                    throw new AmlError("AE_AML_UNINITIALIZED_ELEMENT", w + ": DerefOf an element never stored to");
+                }
+                return v;
+            }
             case "Index":
-                return storeResult(a.get(2), new AmlValue.Ref(index(eval(a.get(0), f), evalInt(a.get(1), f), w)), f);
+                return storeResult(a.get(2), new AmlValue.Ref(indexOperand(n, f, w)), f);
             case "CreateDWordField", "CreateWordField", "CreateByteField", "CreateBitField", "CreateQWordField",
                     "CreateField":
                 return createField(n, f);
@@ -591,20 +704,13 @@ public final class AmlInterpreter {
             case "Acquire": {
                 // One thread runs AML here: a free mutex is acquired at once and one this thread
                 // holds is acquired again (ACPICA allows recursion); Acquire returns Zero (success).
-                mutexes.merge(lookup(a.get(0), f), 1, Integer::sum);
+                Node m = lookup(a.get(0), f);
+                syncLevels.acquire(m, m.definition() instanceof Integer level ? level : 0, w + ": Acquire " + m.path());
                 return integer(0);
             }
             case "Release": {
                 Node m = lookup(a.get(0), f);
-                Integer held = mutexes.get(m);
-                if (held == null) {
-                    throw new AmlError("AE_AML_MUTEX_NOT_ACQUIRED", w + ": " + m.path());
-                }
-                if (held == 1) {
-                    mutexes.remove(m);
-                } else {
-                    mutexes.put(m, held - 1);
-                }
+                syncLevels.release(m, w + ": Release " + m.path());
                 return AmlValue.ZERO;
             }
             case "Reset":
@@ -672,7 +778,12 @@ public final class AmlInterpreter {
             case "Load", "LoadTable", "Unload":
                 throw new AmlError("AE_SUPPORT", w + ": " + n.op() + " is refused (tables are loaded only from the command line)");
             case "Fatal":
-                throw new AmlError("AE_AML_FATAL", w);
+                // ACPICA hands Fatal to the OS (acpi_os_signal, ACPI_SIGNAL_FATAL) and goes on;
+                // Linux only logs "Fatal opcode executed" (drivers/acpi/osl.c).
+                evalInt(a.get(0), f);
+                evalInt(a.get(1), f);
+                evalInt(a.get(2), f);
+                return AmlValue.ZERO;
             default:
                 throw new AmlError("AE_SUPPORT", w + ": " + n.op() + " is not implemented yet");
         }
@@ -744,6 +855,9 @@ public final class AmlInterpreter {
         if (node == null) {
             throw new AmlError("AE_NOT_FOUND", where(n, f) + ": " + p);
         }
+        if (node.declaredOnly() && !node.children().iterator().hasNext()) {
+            throw new AmlError("AE_NOT_FOUND", where(n, f) + ": " + p + " is declared External but defined nowhere");
+        }
         return node;
     }
 
@@ -769,7 +883,10 @@ public final class AmlInterpreter {
                 default -> 0;
             };
         }
-        return eval(n, f).objectType();
+        if (n.op().equals("Local") && f.locals[(int) (long) (Long) n.value()] instanceof AmlValue.Uninitialized) {
+            return 0;
+        }
+        return deref(eval(n, f)).objectType();
     }
 
     private AmlValue deref(AmlValue v) {
@@ -780,7 +897,7 @@ public final class AmlInterpreter {
     AmlValue readNamed(Node n) {
         return switch (n.kind()) {
             case NAME -> values.computeIfAbsent(n, k -> eval((AmlNode) k.definition(), new Frame(k.parent())));
-            case FIELD -> fields.read(n, (FieldDef) n.definition());
+            case FIELD -> registers.read(n, kernel.now()).orElseGet(() -> fields.read(n, (FieldDef) n.definition()));
             case BUFFER_FIELD -> readBufferField(n);
             case METHOD -> invoke(n, List.of());
             case ALIAS -> readNamed(lookup(AmlNode.leaf("NameRef", n.definition(), "alias", 0), new Frame(n.parent())));
@@ -804,7 +921,12 @@ public final class AmlInterpreter {
     /** Writes a named object, converting to a field's or buffer field's width. */
     void writeNamed(Node n, AmlValue v) {
         switch (n.kind()) {
-            case FIELD -> fields.write(n, (FieldDef) n.definition(), v);
+            case FIELD -> {
+                fields.write(n, (FieldDef) n.definition(), v);
+                if (v instanceof AmlValue.Int written) {
+                    registers.written(n, written.value(), kernel.now());
+                }
+            }
             case BUFFER_FIELD -> writeBufferField(n, v);
             default -> values.put(n, n.kind() == Kind.NAME ? convertToTarget(readNamed(n), v, n.path()) : copy(v));
         }
@@ -844,9 +966,10 @@ public final class AmlInterpreter {
     private AmlValue createField(AmlNode n, Frame f) {
         List<AmlNode> a = n.args();
         AmlValue src = eval(a.get(0), f);
-        if (!(src instanceof AmlValue.Buf buf)) {
-            throw new AmlError("AE_AML_OPERAND_TYPE", where(n, f) + ": " + n.op() + " needs a Buffer");
-        }
+        // ACPICA resolves the source as ARGI_BUFFER (exresop.c): an Integer or String is
+        // converted to a new buffer, which the field then reads and writes.
+        AmlValue.Buf buf = src instanceof AmlValue.Buf b ? b
+                : new AmlValue.Buf(convert.toBuffer(deref(src), where(n, f) + ": " + n.op()));
         long index = evalInt(a.get(1), f);
         long bitOffset;
         long bits;
@@ -876,7 +999,7 @@ public final class AmlInterpreter {
                     + "-byte buffer");
         }
         Node node = machine.namespace().declare(f.method, name, Kind.BUFFER_FIELD, 0, null, false);
-        bufferFields.put(node, new BufferField(buf, bitOffset, bits));
+        bufferFields.put(node, new BufferField(buf, bitOffset, bits, n.op().equals("CreateField")));
         return AmlValue.ZERO;
     }
 
@@ -892,7 +1015,9 @@ public final class AmlInterpreter {
                 out[(int) (i / 8)] |= (byte) (1 << (i % 8));
             }
         }
-        return fieldValue(out, bf.bitLength());
+        // A CreateField unit always reads as a Buffer, whatever its width (ACPICA exfield.c,
+        // acpi_ex_read_data_from_field, since 20190509 for Windows compatibility).
+        return bf.createField() ? new AmlValue.Buf(out) : fieldValue(out, bf.bitLength());
     }
 
     private void writeBufferField(Node n, AmlValue v) {
@@ -957,6 +1082,38 @@ public final class AmlInterpreter {
         throw new AmlError("AE_AML_OPERAND_TYPE", w + ": Index into " + AmlConvert.describe(s));
     }
 
+    /** The element an Index(Source, Index) names; a String held by a name can be stored into. */
+    private AmlValue.Location indexOperand(AmlNode n, Frame f, String w) {
+        AmlNode source = n.args().get(0);
+        AmlValue src = eval(source, f);
+        long i = evalInt(n.args().get(1), f);
+        boolean named = Set.of("Local", "Arg", "NameRef").contains(source.op());
+        return named && deref(src) instanceof AmlValue.Str ? stringElement(location(source, f), i, w) : index(src, i, w);
+    }
+
+    /**
+     * An Index into a String held by a local, argument or name: reads one character, and a
+     * store replaces that character in the holder's string, as ACPICA stores into a String's
+     * element (exstore.c, acpi_ex_store_object_to_index).
+     */
+    private AmlValue.Location stringElement(AmlValue.Location holder, long i, String w) {
+        String initial = ((AmlValue.Str) deref(holder.read())).value();
+        if (i >= initial.length()) {
+            throw new AmlError("AE_AML_STRING_LIMIT", w + ": Index " + i + " of " + initial.length());
+        }
+        return new AmlValue.Location() {
+            public AmlValue read() {
+                return integer(((AmlValue.Str) deref(holder.read())).value().charAt((int) i));
+            }
+
+            public void write(AmlValue v) {
+                char[] chars = ((AmlValue.Str) deref(holder.read())).value().toCharArray();
+                chars[(int) i] = (char) (convert.toInt(v, w) & 0xFF);
+                holder.write(new AmlValue.Str(new String(chars)));
+            }
+        };
+    }
+
     /** Where a SuperName stores: a local, an argument, a named object, a reference, Debug. */
     private AmlValue.Location location(AmlNode target, Frame f) {
         String w = where(target, f);
@@ -969,12 +1126,10 @@ public final class AmlInterpreter {
                     }
 
                     public void write(AmlValue v) {
-                        AmlValue cur = f.locals[i];
-                        if (cur instanceof AmlValue.Ref r && !(v instanceof AmlValue.Ref)) {
-                            r.target().write(v);
-                        } else {
-                            f.locals[i] = copy(v);
-                        }
+                        // A Local is overwritten even when it holds a reference; only an Arg
+                        // holding a RefOf stores through it (ACPICA dsmthdat.c,
+                        // acpi_ds_store_object_to_local).
+                        f.locals[i] = copy(v);
                     }
                 };
             }
@@ -1002,7 +1157,7 @@ public final class AmlInterpreter {
                     }
 
                     public void write(AmlValue v) {
-                        debug.add(render(v));
+                        debug.add(snapshot(v));
                     }
                 };
             case "NameRef": {
@@ -1018,7 +1173,7 @@ public final class AmlInterpreter {
                 };
             }
             case "Index": {
-                AmlValue.Location loc = index(eval(target.args().get(0), f), evalInt(target.args().get(1), f), w);
+                AmlValue.Location loc = indexOperand(target, f, w);
                 storeResult(target.args().get(2), new AmlValue.Ref(loc), f);
                 return loc;
             }
@@ -1043,6 +1198,17 @@ public final class AmlInterpreter {
     private AmlValue storeResult(AmlNode target, AmlValue v, Frame f) {
         if (!target.op().equals("NullTarget")) {
             store(target, v, f);
+        }
+        return v;
+    }
+
+    /** A deep copy of buffers and packages: later stores into them do not change what Debug saw. */
+    private static AmlValue snapshot(AmlValue v) {
+        if (v instanceof AmlValue.Buf b) {
+            return new AmlValue.Buf(b.bytes().clone());
+        }
+        if (v instanceof AmlValue.Pkg p) {
+            return new AmlValue.Pkg(p.elements().stream().map(AmlInterpreter::snapshot).toList());
         }
         return v;
     }

@@ -8,6 +8,20 @@ import java.util.List;
  */
 public record AmlName(boolean absolute, int parents, List<String> segments) {
 
+    /** Parses ASL-style text: "\\_SB.PCI0.LPCB", "^^FOO", "EC0" (short segments padded with '_'). */
+    public static AmlName parse(String s) {
+        boolean abs = s.startsWith("\\");
+        int parents = 0;
+        while (s.startsWith("^", parents)) {
+            parents++;
+        }
+        String rest = s.substring(abs ? 1 : parents);
+        List<String> segs = rest.isEmpty() ? List.of()
+                : java.util.Arrays.stream(rest.split("\\.")).filter(x -> !x.isEmpty())
+                        .map(x -> (x + "____").substring(0, 4)).toList();
+        return new AmlName(abs, parents, segs);
+    }
+
     /** Only a single-segment relative name is searched for up the scope tree (section 5.3). */
     public boolean searchesUpward() {
         return !absolute && parents == 0 && segments.size() == 1;

@@ -410,7 +410,8 @@ public final class AmlParser {
                 ns.declare(scope, (AmlName) args.get(0).value(), type == 8 ? Kind.METHOD : Kind.EXTERNAL,
                         type == 8 ? args.get(2).integer().intValue() & 7 : 0, null, true);
             }
-            case "Mutex" -> ns.declare(scope, (AmlName) args.get(0).value(), Kind.MUTEX, 0, null, false);
+            case "Mutex" -> ns.declare(scope, (AmlName) args.get(0).value(), Kind.MUTEX, 0,
+                    (int) (args.get(1).integer() & 0x0F), false);
             case "Event" -> ns.declare(scope, (AmlName) args.get(0).value(), Kind.EVENT, 0, null, false);
             case "OperationRegion" -> ns.declare(scope, (AmlName) args.get(0).value(), Kind.OPERATION_REGION, 0, args, false);
             case "DataTableRegion" -> ns.declare(scope, (AmlName) args.get(0).value(), Kind.DATA_REGION, 0, args, false);

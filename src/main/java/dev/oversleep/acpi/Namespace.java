@@ -44,6 +44,14 @@ public final class Namespace {
             return parent;
         }
 
+        /**
+         * Only an External() names this object: ACPICA creates no node for External, so at run
+         * time the name does not exist (CondRefOf is false, a reference is AE_NOT_FOUND).
+         */
+        public boolean declaredOnly() {
+            return kind == Kind.EXTERNAL || kind == Kind.METHOD && definition == null;
+        }
+
         public Object definition() {
             return definition;
         }
@@ -116,6 +124,13 @@ public final class Namespace {
      * each enclosing scope up to the root (ACPI 6.x section 5.3); any other name is followed
      * from its base. Null when it does not resolve.
      */
+    /** Takes an object and everything under it out of the namespace. */
+    public void remove(Node n) {
+        if (n.parent != null && n.parent.children.get(n.seg) == n) {
+            n.parent.children.remove(n.seg);
+        }
+    }
+
     public Node lookup(Node scope, AmlName name) {
         if (name.searchesUpward()) {
             for (Node s = scope; s != null; s = s.parent) {

@@ -6,6 +6,8 @@ import dev.oversleep.acpi.AmlError;
 import dev.oversleep.acpi.AmlInterpreter;
 import dev.oversleep.acpi.AmlValue;
 import dev.oversleep.acpi.RegionSpace;
+import dev.oversleep.acpi.RegisterScript;
+import dev.oversleep.input.ModelFiles;
 import dev.oversleep.input.BadInputException;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
 import dev.oversleep.kernel.Kernel;
@@ -53,6 +55,10 @@ public final class AcpiRunCommand implements Callable<Integer> {
             + "module-level code still runs.")
     boolean noInit;
 
+    @Option(names = "--registers", paramLabel = "FILE",
+            description = "Register script (firmware-models/acpi/*.json): fields pinned or changing a set time after a write.")
+    java.nio.file.Path registers;
+
     @Option(names = "--trace", description = "Record and print every region access.")
     boolean trace;
 
@@ -80,6 +86,8 @@ public final class AcpiRunCommand implements Callable<Integer> {
         List<AcpiOsSleepPolicy> policies = policy == null ? List.of(profile.acpiOsSleepDefault())
                 : policy.equals("all") ? List.of(AcpiOsSleepPolicy.values()) : List.of(AcpiOsSleepPolicy.parse(policy));
         java.util.function.Supplier<dev.oversleep.kernel.Timebase> timebases = TimebaseChoice.parse(timebase);
+        RegisterScript script = registers == null ? null
+                : ModelFiles.read(registers, RegisterScript.SCHEMA, RegisterScript.class);
         List<AcpiRunResult.Run> runs = new ArrayList<>();
         boolean failed = false;
         for (AcpiOsSleepPolicy p : policies) {
@@ -88,6 +96,9 @@ public final class AcpiRunCommand implements Callable<Integer> {
             List<String> traceLog = trace ? new ArrayList<>() : null;
             AmlInterpreter interp = new AmlInterpreter(machine, kernel, p, new RegionSpace(fillByte, traceLog),
                     AmlInterpreter.Limits.DEFAULT);
+            if (script != null) {
+                interp.useRegisters(script, registers.toString());
+            }
             String result = null;
             String error = null;
             List<String> loadWarnings = interp.initializeNamespace(!noInit);

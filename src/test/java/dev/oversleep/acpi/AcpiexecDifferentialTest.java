@@ -1,94 +1,53 @@
 package dev.oversleep.acpi;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.oversleep.kernel.AcpiOsSleepPolicy;
-import dev.oversleep.kernel.Kernel;
-import dev.oversleep.kernel.KernelProfile;
-import dev.oversleep.kernel.PlatformProfile;
-import dev.oversleep.tpm.SwtpmBackendTestSupport;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The same method in Oversleep and in ACPICA's acpiexec (Debian acpica-tools), comparing the
- * returned value or the failure status. acpiexec exits 0 even when a method fails, so its
- * output is parsed. The seed of the differential suite (issue #4 asks for 150 methods and the
- * Dell dumps' sleeping methods); mandatory under CI, skipped where acpiexec is missing.
+ * The same method in Oversleep and in ACPICA's acpiexec, comparing the returned value or
+ * failure status, the Debug output and the Sleep/Stall sequence ({@link Observation}). The
+ * corpus (src/test/resources/acpi/corpus/*.asl, compiled with iasl and committed) is run
+ * whole: every zero-argument method whose name starts with T. Mandatory under CI, skipped
+ * where acpiexec is missing.
  */
 class AcpiexecDifferentialTest {
-    private static final Pattern INTEGER = Pattern.compile("\\[Integer\\] = ([0-9A-F]+)");
-    private static final Pattern STRING = Pattern.compile("\\[String\\] Length [0-9A-F]+ = \"(.*)\"");
-    private static final Pattern BUFFER = Pattern.compile("\\[Buffer\\] Length [0-9A-F]+ =\\s+0000: ((?:[0-9A-F]{2} )+)");
-    private static final Pattern FAILED = Pattern.compile("failed with status (AE_[A-Z_]+)");
+    private static final Path FIXTURES = Path.of("src/test/resources/acpi");
 
     @BeforeAll
     static void needAcpiexec() {
-        assumeTrue(SwtpmBackendTestSupport.onPath("acpiexec") || "true".equals(System.getenv("CI")),
-                "acpiexec is not installed (Debian package acpica-tools); CI installs it and runs these tests");
+        Acpiexec.assumeAvailable();
     }
 
-    static String acpiexec(Path aml, String method, String args) throws Exception {
-        String cmd = "execute " + method + (args.isBlank() ? "" : " " + args);
-        Process p = new ProcessBuilder("acpiexec", "-b", cmd, aml.toString()).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes());
-        if (!p.waitFor(60, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new AssertionError("acpiexec did not finish: " + cmd);
+    static Stream<Arguments> corpusMethods() throws IOException {
+        List<Arguments> cases = new ArrayList<>();
+        try (Stream<Path> files = Files.list(FIXTURES.resolve("corpus"))) {
+            for (Path aml : files.filter(f -> f.toString().endsWith(".aml")).sorted().toList()) {
+                AcpiMachine m = AcpiMachine.load(aml);
+                m.namespace().all().stream()
+                        .filter(n -> n.kind() == Namespace.Kind.METHOD && n.argCount() == 0 && n.path().matches("\\\\T[A-Z0-9]{3}"))
+                        .map(Namespace.Node::path).sorted()
+                        .forEach(p -> cases.add(Arguments.of("corpus/" + aml.getFileName(), p)));
+            }
         }
-        Matcher m;
-        if ((m = FAILED.matcher(out)).find()) {
-            return m.group(1);
-        }
-        if ((m = INTEGER.matcher(out)).find()) {
-            return "Integer " + Long.parseUnsignedLong(m.group(1), 16);
-        }
-        if ((m = STRING.matcher(out)).find()) {
-            return "String " + m.group(1);
-        }
-        if ((m = BUFFER.matcher(out)).find()) {
-            return "Buffer " + m.group(1).trim().toLowerCase();
-        }
-        if (out.contains("No object was returned")) {
-            return "none";
-        }
-        return "other: " + out.lines().filter(l -> l.contains("Evaluation")).findFirst().orElse(out);
+        return cases.stream();
     }
 
-    static String oversleep(Path aml, String method, String args) {
-        AcpiMachine machine = AcpiMachine.load(aml);
-        Kernel kernel = Kernel.virtual(KernelProfile.of("6.12", 250), PlatformProfile.load("generic-x86-laptop"), 1);
-        AmlInterpreter interp = new AmlInterpreter(machine, kernel, AcpiOsSleepPolicy.MSLEEP, new RegionSpace(0, null),
-                AmlInterpreter.Limits.DEFAULT);
-        interp.initializeNamespace(true);
-        List<AmlValue> values = args.isBlank() ? List.of()
-                : Arrays.stream(args.trim().split(" ")).map(a -> (AmlValue) new AmlValue.Int(Long.decode(a))).toList();
-        try {
-            AmlValue v = interp.call(method, values);
-            if (v instanceof AmlValue.Int i) {
-                return "Integer " + i.value();
-            }
-            if (v instanceof AmlValue.Str s) {
-                return "String " + s.value();
-            }
-            if (v instanceof AmlValue.Uninitialized) {
-                return "none";
-            }
-            if (v instanceof AmlValue.Buf b) {
-                return "Buffer " + java.util.HexFormat.ofDelimiter(" ").formatHex(b.bytes());
-            }
-            return "other: " + interp.render(v);
-        } catch (AmlError e) {
-            return e.status();
-        }
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("corpusMethods")
+    void corpusMethodAgrees(String file, String method) throws Exception {
+        assertAgree(file, method, "");
     }
 
     @ParameterizedTest(name = "{0} {1} {2}")
@@ -100,9 +59,16 @@ class AcpiexecDifferentialTest {
         "limits.aml, \\CNV4, ''", "limits.aml, \\MTCH, 0x20", "limits.aml, \\MTCH, 0x99", "limits.aml, \\MTC2, ''",
         "limits.aml, \\BCD1, 1234", "limits.aml, \\BCD2, 1234", "limits.aml, \\MUTX, ''",
         "init.aml, \\ORD, ''", "init.aml, \\OSI1, ''", "init.aml, \\OSI2, ''", "init.aml, \\OSI3, ''",
-        "init.aml, \\REV, ''", "init.aml, \\OSNM, ''"})
-    void bothInterpretersAgree(String file, String method, String args) throws Exception {
-        Path aml = Path.of("src/test/resources/acpi", file);
-        assertEquals(acpiexec(aml, method, args), oversleep(aml, method, args));
+        "init.aml, \\REV, ''", "init.aml, \\OSNM, ''", "reg.aml, \\DUMP, ''"})
+    void fixtureMethodAgrees(String file, String method, String args) throws Exception {
+        assertAgree(file, method, args);
+    }
+
+    private static void assertAgree(String file, String method, String args) throws Exception {
+        Path aml = FIXTURES.resolve(file);
+        List<Long> values = args.isBlank() ? List.of() : Arrays.stream(args.trim().split(" ")).map(Long::decode).toList();
+        Observation theirs = Acpiexec.run(List.of(aml), method, values, 0x00);
+        Observation ours = OversleepMirror.run(AcpiMachine.load(aml), method, values, 0x00);
+        assertTrue(ours.agreesWith(theirs), () -> "acpiexec  " + theirs.describe() + "\noversleep " + ours.describe());
     }
 }

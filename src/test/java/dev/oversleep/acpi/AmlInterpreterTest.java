@@ -24,11 +24,8 @@ class AmlInterpreterTest {
     private record Run(AmlInterpreter interp, Kernel kernel) {
     }
 
-    /** No wake-up latency, ticks at multiples of TICK_NSEC: durations follow the policy exactly. */
     private static Kernel idealKernel() {
-        PlatformProfile ideal = new PlatformProfile(PlatformProfile.SCHEMA, "ideal", "test", new Param(1, "t"),
-                new Param(0, "t"), new Param(0, "t"), new Param(0, "t"), new Param(0, "t"));
-        return new Kernel(KernelProfile.of("6.14", 250), ideal, new VirtualTimebase(0), new SimRandom(1), 0, RunQueue.IDLE);
+        return OversleepMirror.idealKernel();
     }
 
     private static Run run(Path aml, int fill, AcpiOsSleepPolicy policy) {

@@ -77,6 +77,31 @@ class AcpiCommandsTest {
     }
 
     @Test
+    void registerScriptEndsAPollingLoopAtTheScriptedTime(@TempDir Path dir) throws Exception {
+        String poll = "src/test/resources/acpi/poll.aml";
+        JsonNode without = JSON.readTree(CliRun.of("acpi", "run", poll, "\\PWON", "--policy", "usleep-exact", "--json").out());
+        assertEquals("[Integer] = 00000000000000FF", without.get("runs").get(0).get("result").asText(),
+                "without a script the ready bit never sets and the loop gives up");
+
+        String script = "src/test/resources/acpi/poll-registers.json";
+        JsonNode exact = JSON.readTree(CliRun.of("acpi", "run", poll, "\\PWON", "--policy", "usleep-exact", "--hz", "250",
+                "--registers", script, "--json").out()).get("runs").get(0);
+        assertEquals("[Integer] = 0000000000000003", exact.get("result").asText(), "polls at ~10, ~20, ~30 ms; ready at 21");
+        assertEquals(3, exact.get("sleeps").size());
+        JsonNode msleep = JSON.readTree(CliRun.of("acpi", "run", poll, "\\PWON", "--policy", "msleep", "--hz", "250",
+                "--registers", script, "--json").out()).get("runs").get(0);
+        assertEquals("[Integer] = 0000000000000002", msleep.get("result").asText(),
+                "msleep(10) at HZ=250 lasts 12-16 ms: two polls reach 21 ms");
+
+        Path bad = dir.resolve("bad.json");
+        Files.writeString(bad, Files.readString(Path.of(script)).replace("\\\\REDY", "\\\\NOPE"));
+        CliRun r = CliRun.of("acpi", "run", poll, "\\PWON", "--registers", bad.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("fields[0].field '\\NOPE' is not a field"), r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+    }
+
+    @Test
     void failuresAndBadInput(@TempDir Path dir) throws Exception {
         CliRun fails = CliRun.of("acpi", "run", "src/test/resources/acpi/limits.aml", "\\STL", "300");
         assertEquals(ExitCodes.RUN_FAILED, fails.code());

@@ -1,0 +1,45 @@
+package dev.oversleep.acpi;
+
+import dev.oversleep.input.ModelFiles;
+import java.util.List;
+
+/**
+ * A register script ({@code firmware-models/acpi/*.json}): how fields of a machine's operation
+ * regions behave beyond plain memory, so polling loops end as they do on hardware. A rule
+ * either pins a field's value from the start ({@code after_write} null), or makes it read {@code value} from
+ * {@code delay_us} after a write to the {@code after_write} field (optionally only a write of
+ * {@code when_value}); until then the field reads what was last stored, or the fill byte.
+ * Every rule carries a {@code source} saying where its numbers come from; every key is written
+ * out, null where unused, as in all model files.
+ */
+public record RegisterScript(String schema, String name, String description, List<Rule> fields)
+        implements ModelFiles.Validated {
+    public static final String SCHEMA = "oversleep.acpi.registers/1";
+
+    /** One field's behaviour; {@code afterWrite} null means pinned. */
+    public record Rule(String field, long value, String afterWrite, Long whenValue, long delayUs, String source) {
+    }
+
+    @Override
+    public void validate() {
+        if (fields == null || fields.isEmpty()) {
+            throw new ModelFiles.InvalidFieldException("fields", "needs at least one rule");
+        }
+        for (int i = 0; i < fields.size(); i++) {
+            Rule r = fields.get(i);
+            String at = "fields[" + i + "]";
+            if (r.field() == null || !r.field().startsWith("\\")) {
+                throw new ModelFiles.InvalidFieldException(at + ".field", "expected an absolute path such as \\\\_SB.PCI0.RP01.L23R");
+            }
+            if (r.afterWrite() != null && !r.afterWrite().startsWith("\\")) {
+                throw new ModelFiles.InvalidFieldException(at + ".after_write", "expected an absolute path");
+            }
+            if (r.delayUs() < 0) {
+                throw new ModelFiles.InvalidFieldException(at + ".delay_us", "must be >= 0");
+            }
+            if (r.source() == null || r.source().isBlank()) {
+                throw new ModelFiles.InvalidFieldException(at + ".source", "say where the behaviour comes from");
+            }
+        }
+    }
+}

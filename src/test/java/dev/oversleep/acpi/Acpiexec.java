@@ -1,0 +1,89 @@
+package dev.oversleep.acpi;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.oversleep.tpm.SwtpmBackendTestSupport;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * ACPICA's acpiexec (Debian acpica-tools) as the reference interpreter, run under the
+ * virtual-time preload built from native/tools (so Sleep loops cost nothing and every wait is
+ * logged). Mandatory under CI, skipped elsewhere when acpiexec is missing.
+ */
+final class Acpiexec {
+    static final Path PRELOAD = Path.of("target/native/tools/libovs_acpiexec_vtime.so").toAbsolutePath();
+
+    /**
+     * Under the preload a method's waits cost no real time, so a run still going after this
+     * long is blocked for good (acpiexec waits forever on an Event nothing signals).
+     */
+    private static final int HANG_SECONDS = 20;
+
+    private Acpiexec() {
+    }
+
+    static void assumeAvailable() {
+        boolean ci = "true".equals(System.getenv("CI"));
+        assumeTrue(SwtpmBackendTestSupport.onPath("acpiexec") || ci,
+                "acpiexec is not installed (Debian package acpica-tools); CI installs it and runs these tests");
+        if (!Files.isRegularFile(PRELOAD)) {
+            if (ci) {
+                throw new AssertionError(PRELOAD + " is missing: the CMake build did not run");
+            }
+            assumeTrue(false, PRELOAD + " is missing (built with -Dnative.skip?)");
+        }
+    }
+
+    /** Runs METHOD with integer ARGS over TABLES (DSDT first), unset region bytes reading FILL. */
+    static Observation run(List<Path> tables, String method, List<Long> args, int fill) throws IOException, InterruptedException {
+        StringBuilder cmd = new StringBuilder("execute ").append(method);
+        args.forEach(a -> cmd.append(' ').append(String.format("0x%X", a)));
+        List<String> argv = new ArrayList<>(List.of("acpiexec", "-fv", String.format("0x%02X", fill), "-b", cmd.toString()));
+        tables.forEach(t -> argv.add(t.toString()));
+        Path out = Files.createTempFile("acpiexec", ".out");
+        Path err = Files.createTempFile("acpiexec", ".err");
+        try {
+            ProcessBuilder pb = new ProcessBuilder(argv).redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
+                    .redirectOutput(out.toFile()).redirectError(err.toFile());
+            pb.environment().put("LD_PRELOAD", PRELOAD.toString());
+            Process p = pb.start();
+            if (!p.waitFor(HANG_SECONDS, TimeUnit.SECONDS)) {
+                p.destroyForcibly().waitFor();
+                return new Observation(List.of(Observation.HUNG), List.of(), AcpiexecOutput.waits(Files.readString(err)));
+            }
+            return AcpiexecOutput.parse(Files.readString(out), Files.readString(err));
+        } finally {
+            Files.deleteIfExists(out);
+            Files.deleteIfExists(err);
+        }
+    }
+
+    /** The DSDT and SSDTs of an acpidump text file, extracted with acpixtract, in dump order. */
+    static List<Path> extract(Path acpidump, Path into) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder("acpixtract", "-a", acpidump.toAbsolutePath().toString()).directory(into.toFile())
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        if (p.waitFor() != 0) {
+            throw new AssertionError("acpixtract failed on " + acpidump);
+        }
+        try (Stream<Path> files = Files.list(into)) {
+            return files.filter(f -> f.getFileName().toString().matches("(dsdt|ssdt\\d*)\\.dat"))
+                    .sorted(Comparator.comparingInt(Acpiexec::tableOrder)).toList();
+        }
+    }
+
+    private static int tableOrder(Path table) {
+        String name = table.getFileName().toString();
+        if (name.startsWith("dsdt")) {
+            return -1;
+        }
+        String digits = name.replaceAll("\\D", "");
+        return digits.isEmpty() ? 0 : Integer.parseInt(digits);
+    }
+}

@@ -1,0 +1,70 @@
+package dev.oversleep.acpi;
+
+import dev.oversleep.kernel.AcpiOsSleepPolicy;
+import dev.oversleep.kernel.Kernel;
+import dev.oversleep.kernel.KernelProfile;
+import dev.oversleep.kernel.PlatformProfile;
+import dev.oversleep.input.Param;
+import dev.oversleep.kernel.RunQueue;
+import dev.oversleep.sim.SimRandom;
+import dev.oversleep.kernel.VirtualTimebase;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Oversleep set up the way acpiexec runs under the virtual-time preload: every Sleep lasts
+ * exactly its milliseconds and every Stall its microseconds (an ideal kernel with usleep-exact),
+ * and a While loop times out after 10 s, the limit acpiexec 20200925 was measured to use
+ * (Linux keeps ACPICA's 30 s default, ACPI_MAX_LOOP_TIMEOUT in include/acpi/acconfig.h).
+ */
+final class OversleepMirror {
+    static final AmlInterpreter.Limits ACPIEXEC_LIMITS = new AmlInterpreter.Limits(10_000_000_000L,
+            AmlInterpreter.Limits.DEFAULT.maxCallDepth(), AmlInterpreter.Limits.DEFAULT.maxObjectBytes(),
+            AmlInterpreter.Limits.DEFAULT.maxOperations());
+
+    private OversleepMirror() {
+    }
+
+    /** No wake-up latency, ticks at multiples of TICK_NSEC: durations follow the policy exactly. */
+    static Kernel idealKernel() {
+        PlatformProfile ideal = new PlatformProfile(PlatformProfile.SCHEMA, "ideal", "test", new Param(1, "t"),
+                new Param(0, "t"), new Param(0, "t"), new Param(0, "t"), new Param(0, "t"));
+        return new Kernel(KernelProfile.of("6.14", 250), ideal, new VirtualTimebase(0), new SimRandom(1), 0, RunQueue.IDLE);
+    }
+
+    static AmlInterpreter interpreter(AcpiMachine machine, int fill) {
+        return new AmlInterpreter(machine, idealKernel(), AcpiOsSleepPolicy.USLEEP_EXACT, new RegionSpace(fill, null),
+                ACPIEXEC_LIMITS);
+    }
+
+    /** Loads, initializes (module code, _STA/_INI) and runs METHOD, as acpiexec's batch mode does. */
+    static Observation run(AcpiMachine machine, String method, List<Long> args, int fill) {
+        AmlInterpreter interp = interpreter(machine, fill);
+        interp.initializeNamespace(true);
+        List<String> result;
+        try {
+            result = ValueTokens.ofResult(interp.call(method, args.stream().map(a -> (AmlValue) new AmlValue.Int(a)).toList()));
+            if (result.equals(List.of("Null"))) {
+                result = List.of("none");
+            }
+        } catch (AmlError e) {
+            result = List.of(e.status());
+        }
+        List<String> debug = new ArrayList<>();
+        interp.debugValues().forEach(v -> debug.addAll(ValueTokens.of(v)));
+        return new Observation(result, debug, waits(interp.osCalls()));
+    }
+
+    /** The waits ACPICA passes to its OS layer: Sleep clamped to 2000 ms, Stall only for 1..255 us. */
+    static List<String> waits(List<AmlInterpreter.OsCall> calls) {
+        List<String> waits = new ArrayList<>();
+        for (AmlInterpreter.OsCall c : calls) {
+            if (c.op().equals("Sleep")) {
+                waits.add("sleep " + Math.min(c.requested(), 2000));
+            } else if (c.requested() > 0 && c.requested() <= 255) {
+                waits.add("stall " + c.requested());
+            }
+        }
+        return waits;
+    }
+}
