@@ -613,6 +613,15 @@ public final class AmlInterpreter {
                 }
                 return storeResult(a.get(2), new AmlValue.Str(new String(b, 0, len, java.nio.charset.StandardCharsets.ISO_8859_1)), f);
             }
+            case "ConcatenateResTemplate": {
+                byte[] x = resourceBody(eval(a.get(0), f), w);
+                byte[] y = resourceBody(eval(a.get(1), f), w);
+                byte[] out = java.util.Arrays.copyOf(x, x.length + y.length + 2);
+                System.arraycopy(y, 0, out, x.length, y.length);
+                out[out.length - 2] = (byte) END_TAG;
+                out[out.length - 1] = 0; // checksum 0: "treat as correct" (ACPI 6.5 section 6.4.2.9)
+                return storeResult(a.get(2), new AmlValue.Buf(out), f);
+            }
             case "Concatenate": {
                 AmlValue x = eval(a.get(0), f);
                 AmlValue y = eval(a.get(1), f);
@@ -1080,6 +1089,32 @@ public final class AmlInterpreter {
             };
         }
         throw new AmlError("AE_AML_OPERAND_TYPE", w + ": Index into " + AmlConvert.describe(s));
+    }
+
+    /** End Tag small resource item (ACPI 6.5 section 6.4.2.9): type 0x0F, length 1. */
+    private static final int END_TAG = 0x79;
+
+    /**
+     * A resource template without its End Tag, as ACPICA's acpi_ut_get_resource_end_tag finds
+     * it (walking the descriptors); a template of fewer than two bytes has none to drop.
+     */
+    private byte[] resourceBody(AmlValue v, String w) {
+        byte[] b = convert.toBuffer(deref(v), w + ": ConcatenateResTemplate");
+        int i = 0;
+        while (i < b.length) {
+            int tag = b[i] & 0xFF;
+            if (tag == END_TAG) {
+                return java.util.Arrays.copyOf(b, i);
+            }
+            int len = (tag & 0x80) != 0
+                    ? 3 + (i + 2 < b.length ? (b[i + 1] & 0xFF | (b[i + 2] & 0xFF) << 8) : 0)
+                    : 1 + (tag & 0x07);
+            i += len;
+        }
+        if (b.length < 2) {
+            return b;
+        }
+        throw new AmlError("AE_AML_NO_RESOURCE_END_TAG", w + ": resource template has no End Tag");
     }
 
     /** The element an Index(Source, Index) names; a String held by a name can be stored into. */
