@@ -5,6 +5,7 @@ import dev.oversleep.acpi.Namespace.Node;
 import dev.oversleep.input.BadInputException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -12,16 +13,20 @@ import java.util.Optional;
 /**
  * A {@link RegisterScript} bound to one machine's namespace: answers field reads the script
  * decides and notes the writes that arm its delayed rules, in the interpreter's virtual time.
+ * Rules name fields by path; a field declared inside a method body (firmware often maps a
+ * root port's registers in a method-local OperationRegion) exists only while that method
+ * runs, so paths are matched when the field is used.
  */
 final class RegisterOverlay {
     static final RegisterOverlay NONE = new RegisterOverlay(List.of());
 
-    private record Bound(Node field, long value, Node trigger, Long whenValue, long delayNs) {
+    private record Bound(List<String> field, long value, List<String> trigger, Long whenValue, long delayNs) {
     }
 
     private final List<Bound> rules;
     /** When each delayed rule's value appears; absent until its trigger is written. */
     private final Map<Bound, Long> armedAt = new HashMap<>();
+    private final Map<Node, List<String>> paths = new IdentityHashMap<>();
 
     private RegisterOverlay(List<Bound> rules) {
         this.rules = rules;
@@ -32,27 +37,46 @@ final class RegisterOverlay {
         List<Bound> bound = new ArrayList<>();
         for (int i = 0; i < script.fields().size(); i++) {
             RegisterScript.Rule r = script.fields().get(i);
-            Node field = field(machine, file, i, "field", r.field());
-            Node trigger = r.afterWrite() == null ? null : field(machine, file, i, "after_write", r.afterWrite());
+            List<String> field = field(machine, file, i, "field", r.field());
+            List<String> trigger = r.afterWrite() == null ? null : field(machine, file, i, "after_write", r.afterWrite());
             bound.add(new Bound(field, r.value(), trigger, r.whenValue(), r.delayUs() * 1000));
         }
         return new RegisterOverlay(bound);
     }
 
-    private static Node field(AcpiMachine machine, String file, int i, String key, String path) {
-        Node n = machine.namespace().lookup(machine.namespace().root(), AmlName.parse(path));
-        if (n == null || n.kind() != Kind.FIELD) {
+    /** The path's segments if it names a field, or a name inside a method body; else bad input. */
+    private static List<String> field(AcpiMachine machine, String file, int i, String key, String path) {
+        AmlName name = AmlName.parse(path);
+        Namespace ns = machine.namespace();
+        Node n = ns.lookup(ns.root(), name);
+        boolean inMethod = false;
+        for (int k = name.segments().size() - 1; k > 0 && n == null; k--) {
+            Node scope = ns.lookup(ns.root(), new AmlName(true, 0, name.segments().subList(0, k)));
+            inMethod |= scope != null && scope.kind() == Kind.METHOD;
+            if (scope != null) {
+                break;
+            }
+        }
+        if (n != null ? n.kind() != Kind.FIELD : !inMethod) {
             throw new BadInputException(file + ": fields[" + i + "]." + key + " '" + path + "' is not a field of "
                     + "an operation region in these tables");
         }
-        return n;
+        return name.segments();
+    }
+
+    private List<String> pathOf(Node field) {
+        return paths.computeIfAbsent(field, f -> AmlName.parse(f.path()).segments());
     }
 
     /** The value the script gives FIELD at time NOW, if any: the last rule in effect wins. */
     Optional<AmlValue> read(Node field, long now) {
+        if (rules.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> path = pathOf(field);
         AmlValue v = null;
         for (Bound b : rules) {
-            if (b.field() != field) {
+            if (!b.field().equals(path)) {
                 continue;
             }
             Long at = b.trigger() == null ? Long.valueOf(0) : armedAt.get(b);
@@ -65,8 +89,12 @@ final class RegisterOverlay {
 
     /** A store to FIELD of VALUE at NOW: arms the rules it triggers (a new write re-arms). */
     void written(Node field, long value, long now) {
+        if (rules.isEmpty()) {
+            return;
+        }
+        List<String> path = pathOf(field);
         for (Bound b : rules) {
-            if (b.trigger() == field && (b.whenValue() == null || b.whenValue() == value)) {
+            if (path.equals(b.trigger()) && (b.whenValue() == null || b.whenValue() == value)) {
                 armedAt.put(b, now + b.delayNs());
             }
         }

@@ -8,7 +8,7 @@ import picocli.CommandLine.Spec;
 /** {@code oversleep acpi ...}: a machine's ACPI tables and their AML. */
 @Command(name = "acpi", mixinStandardHelpOptions = true,
         description = "Load ACPI tables (raw or acpidump text) and find where their AML sleeps.",
-        subcommands = {AcpiLoadCommand.class, AcpiMethodsCommand.class, AcpiRunCommand.class})
+        subcommands = {AcpiLoadCommand.class, AcpiMethodsCommand.class, AcpiRunCommand.class, AcpiReplayCommand.class})
 public final class AcpiCommand implements Runnable {
     @Spec
     CommandSpec spec;

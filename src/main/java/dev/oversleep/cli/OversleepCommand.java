@@ -13,7 +13,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "oversleep", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Firmware sleep-path emulator: kernel sleep primitives in virtual time, "
                 + "measured against the host's real timers.",
-        subcommands = {HostCommand.class, KernelCommand.class, RtasCommand.class, TpmCommand.class, AcpiCommand.class})
+        subcommands = {HostCommand.class, KernelCommand.class, RtasCommand.class, TpmCommand.class, AcpiCommand.class,
+            PmCommand.class})
 public final class OversleepCommand implements Runnable {
     @Spec
     CommandSpec spec;

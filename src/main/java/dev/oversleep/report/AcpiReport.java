@@ -80,4 +80,32 @@ public final class AcpiReport {
         }
         return sb.toString();
     }
+
+    /** {@code acpi replay}: one row per policy, one column per HZ, then each call at the first HZ. */
+    public static String replay(dev.oversleep.acpi.ReplayResult r) {
+        StringBuilder out = new StringBuilder(r.script() + " on " + r.file() + ", kernel " + r.kernel() + "\n\n");
+        String[] headers = new String[r.hz().size() + 1];
+        headers[0] = "policy";
+        for (int i = 0; i < r.hz().size(); i++) {
+            headers[i + 1] = "HZ=" + r.hz().get(i) + "_ms";
+        }
+        TextTable t = new TextTable(headers);
+        for (String p : r.policies()) {
+            Object[] row = new Object[headers.length];
+            row[0] = p;
+            for (int i = 0; i < r.hz().size(); i++) {
+                int h = r.hz().get(i);
+                row[i + 1] = r.rows().stream().filter(x -> x.policy().equals(p) && x.hz() == h).findFirst()
+                        .map(x -> Units.ms(x.totalNs())).orElse("-");
+            }
+            t.row(row);
+        }
+        out.append(t.render());
+        dev.oversleep.acpi.ReplayResult.Row first = r.rows().get(0);
+        out.append("\ncalls under ").append(first.policy()).append(" at HZ=").append(first.hz()).append(":\n");
+        TextTable calls = new TextTable("method", "elapsed_ms", "sleeps", "stalls", "error");
+        first.calls().forEach(c -> calls.row(c.method(), Units.ms(c.elapsedNs()), c.sleeps(), c.stalls(),
+                c.error() == null ? "" : c.error()));
+        return out.append(calls.render()).toString();
+    }
 }

@@ -1,0 +1,88 @@
+package dev.oversleep.cli;
+
+import dev.oversleep.acpi.RegisterScript;
+import dev.oversleep.acpi.Replay;
+import dev.oversleep.acpi.ReplayResult;
+import dev.oversleep.acpi.ReplayScript;
+import dev.oversleep.input.BadInputException;
+import dev.oversleep.input.ModelFiles;
+import dev.oversleep.kernel.AcpiOsSleepPolicy;
+import dev.oversleep.kernel.Hz;
+import dev.oversleep.kernel.KernelProfile;
+import dev.oversleep.kernel.KernelVersion;
+import dev.oversleep.kernel.PlatformProfile;
+import dev.oversleep.report.AcpiReport;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code oversleep acpi replay}: a sequence of AML calls across acpi_os_sleep policies and HZ. */
+@Command(name = "replay", mixinStandardHelpOptions = true,
+        description = "Replay a script of AML method calls (e.g. a resume's _WAK and _ON) against a machine's tables; "
+                + "total time per acpi_os_sleep policy and HZ side by side.")
+public final class AcpiReplayCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "ACPIDUMP", description = "acpidump text or a raw table.")
+    Path file;
+
+    @Option(names = "--script", required = true, paramLabel = "FILE", description = "Replay script (oversleep.acpi.replay/1).")
+    Path script;
+
+    @Option(names = "--kernel", defaultValue = "6.12", description = "Kernel release whose rules apply (default: ${DEFAULT-VALUE}).")
+    String kernel;
+
+    @Option(names = "--hz", split = ",", defaultValue = "100,250,1000", description = "HZ values (default: ${DEFAULT-VALUE}).")
+    List<Integer> hz;
+
+    @Option(names = "--policy", split = ",", defaultValue = "all",
+            description = "acpi_os_sleep policies, or all (default: ${DEFAULT-VALUE}).")
+    List<String> policy;
+
+    @Option(names = "--platform", defaultValue = PlatformProfile.DEFAULT, description = "Platform profile (default: ${DEFAULT-VALUE}).")
+    String platform;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Seed (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Mixin
+    JsonOption output;
+
+    @Override
+    public Integer call() {
+        if (!Files.isRegularFile(file)) {
+            throw new BadInputException(file + ": no such file");
+        }
+        ReplayScript s = ModelFiles.read(script, ReplayScript.SCHEMA, ReplayScript.class);
+        RegisterScript registers = s.registers() == null ? null
+                : ModelFiles.read(Path.of(s.registers()), RegisterScript.SCHEMA, RegisterScript.class);
+        List<AcpiOsSleepPolicy> policies = policy.equals(List.of("all")) ? Arrays.asList(AcpiOsSleepPolicy.values())
+                : policy.stream().map(AcpiOsSleepPolicy::parse).toList();
+        PlatformProfile pp = PlatformProfile.load(platform);
+        KernelVersion version = KernelVersion.parse(kernel);
+        List<ReplayResult.Row> rows = new ArrayList<>();
+        boolean failed = false;
+        for (AcpiOsSleepPolicy p : policies) {
+            for (int h : hz) {
+                ReplayResult.Row row = Replay.run(file, s, registers, s.registers(),
+                        new KernelProfile(version, Hz.of(h), true, false), pp, p, seed);
+                failed |= row.calls().stream().anyMatch(c -> c.error() != null);
+                rows.add(row);
+            }
+        }
+        ReplayResult r = new ReplayResult(ReplayResult.SCHEMA, file.toString(), script.toString(), version.toString(), hz,
+                policies.stream().map(AcpiOsSleepPolicy::cliName).toList(), rows);
+        output.print(spec, r, () -> AcpiReport.replay(r));
+        return failed ? ExitCodes.RUN_FAILED : ExitCodes.OK;
+    }
+}

@@ -1,0 +1,20 @@
+package dev.oversleep.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code oversleep pm ...}: system suspend and resume through the device-PM core. */
+@Command(name = "pm", mixinStandardHelpOptions = true,
+        description = "Model a machine's device suspend/resume under the PM core's ordering strategies.",
+        subcommands = {PmResumeCommand.class, PmSuspendCommand.class})
+public final class PmCommand implements Runnable {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "choose a verb: resume, suspend");
+    }
+}

@@ -1,0 +1,13 @@
+package dev.oversleep.cli;
+
+import picocli.CommandLine.Command;
+
+/** {@code oversleep pm suspend}: dpm_prepare, dpm_suspend, dpm_suspend_late, dpm_suspend_noirq. */
+@Command(name = "suspend", mixinStandardHelpOptions = true,
+        description = "Suspend a machine's devices: per-phase and total time, critical path, per-device timing.")
+public final class PmSuspendCommand extends PmTransitionCommand {
+    @Override
+    boolean suspend() {
+        return true;
+    }
+}
