@@ -9,7 +9,7 @@ import java.util.Map;
 
 /**
  * A self-contained HTML timeline of a suspend or resume, in the manner of Intel's sleepgraph:
- * one row per device, bars coloured by phase, a lane per CPU showing which callback ran where,
+ * one row per device (in the order they first start), bars coloured by phase, a lane per CPU showing which callback ran where,
  * a tooltip (SVG title) with device, phase, duration and CPU, and a summary header. Inline SVG,
  * no scripts, no network.
  */
@@ -35,7 +35,7 @@ public final class PmTimeline {
                 .append(r.seed()).append("</p>\n");
         h.append(summary(r));
         for (PmResult.StrategyRun s : r.strategies()) {
-            h.append(chart(s));
+            h.append(chart(s, r.cpus()));
         }
         h.append("</body></html>\n");
         return h.toString();
@@ -54,11 +54,11 @@ public final class PmTimeline {
         return t.append("</table>\n").toString();
     }
 
-    private static String chart(PmResult.StrategyRun s) {
+    private static String chart(PmResult.StrategyRun s, int cpus) {
         List<DeviceRun> shown = s.devices().stream().filter(d -> d.endNs() > d.startNs()).toList();
         Map<String, Integer> rows = new LinkedHashMap<>();
-        shown.forEach(d -> rows.putIfAbsent(d.device(), rows.size()));
-        int cpus = shown.stream().mapToInt(DeviceRun::cpu).max().orElse(0) + 1;
+        shown.stream().sorted(java.util.Comparator.comparingLong(DeviceRun::startNs))
+                .forEach(d -> rows.putIfAbsent(d.device(), rows.size()));
         List<String> phases = new ArrayList<>(s.phases().keySet());
         double total = Math.max(1, s.totalNs());
         double scale = (WIDTH - LABEL - 10) / total;

@@ -10,11 +10,11 @@ import java.nio.file.Path;
  * ../shared/data and is never copied into it. Under CI it must be there; elsewhere a test that
  * needs it is skipped with the reason.
  */
-final class SharedData {
+public final class SharedData {
     private SharedData() {
     }
 
-    static Path file(String relative) {
+    public static Path file(String relative) {
         Path p = Path.of("..", "shared", "data", relative);
         boolean present = Files.isRegularFile(p);
         if (!present && "true".equals(System.getenv("CI"))) {

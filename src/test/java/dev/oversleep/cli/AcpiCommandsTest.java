@@ -102,6 +102,25 @@ class AcpiCommandsTest {
     }
 
     @Test
+    void replayTotalsEveryPolicyAndHz() throws Exception {
+        CliRun r = CliRun.of("acpi", "replay", "src/test/resources/acpi/poll.aml", "--script",
+                "src/test/resources/acpi/poll.replay.json", "--hz", "100,1000", "--policy", "msleep,usleep-exact", "--json");
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = JSON.readTree(r.out());
+        assertEquals("oversleep.acpi.replay/1", j.get("schema").asText());
+        assertEquals(4, j.get("rows").size(), "2 policies x 2 HZ");
+        for (JsonNode row : j.get("rows")) {
+            assertEquals(2, row.get("calls").size());
+            long sum = row.get("calls").get(0).get("elapsed_ns").asLong() + row.get("calls").get(1).get("elapsed_ns").asLong();
+            assertEquals(row.get("total_ns").asLong(), sum, "calls add up to the total");
+            assertTrue(row.get("total_ns").asLong() >= 2 * 21_000_000L, "each PWON waits for the ready bit");
+        }
+        long msleep100 = j.get("rows").get(0).get("total_ns").asLong();
+        long exact100 = j.get("rows").get(2).get("total_ns").asLong();
+        assertTrue(msleep100 > exact100, "msleep(10) at HZ=100 lasts 20-30 ms, usleep 10 ms: " + msleep100 + " " + exact100);
+    }
+
+    @Test
     void failuresAndBadInput(@TempDir Path dir) throws Exception {
         CliRun fails = CliRun.of("acpi", "run", "src/test/resources/acpi/limits.aml", "\\STL", "300");
         assertEquals(ExitCodes.RUN_FAILED, fails.code());
