@@ -26,5 +26,12 @@ DefinitionBlock ("", "DSDT", 2, "OVS", "ERRS", 1) {
   Method (TE17) { Return (Mid ("abc", 10, 2)) }
   Method (TE18) { Local0 = Wait (EVN, 0xFFFF)  Return (Local0) }
   Method (TE19) { Local0 = Buffer (2) {}  CreateField (Local0, 10, 20, BADF)  Return (0) }
+  Method (TE21) { Local0 = 5  Return (Match (Package () {1, 2}, MEQ, 1, MTR, 0, Local0)) }
+  Method (TE22) { Local0 = Buffer (4) {}  Local1 = 0  CreateField (Local0, 0, Local1, ZF)  Return (0) }
+  Method (TE23) { Local0 = Ones  Return (DerefOf (Index (Package () {1}, Local0))) }
+  Method (TE24) { Local0 = Ones  Return (Mid ("abcdef", Local0, 2)) }
+  // Not here: Mid ("abcdef", 2, Ones). acpiexec 20200925 overflows Index + Length, allocates
+  // zero bytes and fails with "Result stack is full"; Oversleep returns "cdef" (ACPI 6.5
+  // section 19.6.87: the result stops at the end of the source).
   Method (TE20) { Local1 = Ones  Local0 = ToBCD (Local1)  Return (Local0) }
 }

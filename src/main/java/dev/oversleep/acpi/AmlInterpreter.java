@@ -482,15 +482,15 @@ public final class AmlInterpreter {
             case "Buffer": {
                 long size = evalInt(a.get(0), f);
                 byte[] init = (byte[]) n.value();
-                if (size > limits.maxObjectBytes()) {
-                    throw new AmlError("AE_NO_MEMORY", w + ": buffer of " + size + " bytes");
+                if (Long.compareUnsigned(size, limits.maxObjectBytes()) > 0) {
+                    throw new AmlError("AE_NO_MEMORY", w + ": buffer of " + Long.toUnsignedString(size) + " bytes");
                 }
                 return new AmlValue.Buf(Arrays.copyOf(init, (int) Math.max(size, init.length)));
             }
             case "Package":
             case "VarPackage": {
                 long size = evalInt(a.get(0), f);
-                if (size > limits.maxObjectBytes()) {
+                if (Long.compareUnsigned(size, limits.maxObjectBytes()) > 0) {
                     throw new AmlError("AE_NO_MEMORY", w + ": package of " + size + " elements");
                 }
                 AmlValue.Pkg p = AmlValue.Pkg.of((int) Math.max(size, a.size() - 1));
@@ -642,13 +642,14 @@ public final class AmlInterpreter {
                 long idx = evalInt(a.get(1), f);
                 long len = evalInt(a.get(2), f);
                 AmlValue r;
+                // Index and Length are unsigned: past the end is an empty result, not a negative index.
                 if (src instanceof AmlValue.Str s) {
-                    int from = (int) Math.min(idx, s.value().length());
-                    r = new AmlValue.Str(s.value().substring(from, (int) Math.min(s.value().length(), from + len)));
+                    int from = unsignedMin(idx, s.value().length());
+                    r = new AmlValue.Str(s.value().substring(from, from + unsignedMin(len, s.value().length() - from)));
                 } else {
                     byte[] b = convert.toBuffer(src, w);
-                    int from = (int) Math.min(idx, b.length);
-                    r = new AmlValue.Buf(Arrays.copyOfRange(b, from, (int) Math.min(b.length, from + len)));
+                    int from = unsignedMin(idx, b.length);
+                    r = new AmlValue.Buf(Arrays.copyOfRange(b, from, from + unsignedMin(len, b.length - from)));
                 }
                 return storeResult(a.get(3), r, f);
             }
@@ -735,6 +736,10 @@ public final class AmlInterpreter {
                 int op2 = (int) (long) a.get(3).integer();
                 AmlValue v2 = eval(a.get(4), f);
                 long start = evalInt(a.get(5), f);
+                if (Long.compareUnsigned(start, p.elements().size()) >= 0) {
+                    throw new AmlError("AE_AML_PACKAGE_LIMIT", w + ": Match starts at " + Long.toUnsignedString(start)
+                            + " of " + p.elements().size());
+                }
                 for (long i = start; i < p.elements().size(); i++) {
                     AmlValue e = p.elements().get((int) i);
                     if (matches(e, op1, v1, w) && matches(e, op2, v2, w)) {
@@ -1003,7 +1008,12 @@ public final class AmlInterpreter {
             }
         }
         name = (AmlName) a.get(a.size() - 1).value();
-        if (bitOffset + bits > 8L * buf.bytes().length) {
+        if (bits == 0) {
+            throw new AmlError("AE_AML_OPERAND_VALUE", where(n, f) + ": CreateField of zero bits");
+        }
+        long limit = 8L * buf.bytes().length;
+        if (Long.compareUnsigned(index, limit) >= 0 || Long.compareUnsigned(bits, limit) > 0
+                || Long.compareUnsigned(bitOffset, limit) >= 0 || bitOffset + bits > limit) {
             throw new AmlError("AE_AML_BUFFER_LIMIT", where(n, f) + ": field past the end of a " + buf.bytes().length
                     + "-byte buffer");
         }
@@ -1047,7 +1057,7 @@ public final class AmlInterpreter {
     private AmlValue.Location index(AmlValue src, long i, String w) {
         AmlValue s = deref(src);
         if (s instanceof AmlValue.Pkg p) {
-            if (i >= p.elements().size()) {
+            if (Long.compareUnsigned(i, p.elements().size()) >= 0) {
                 throw new AmlError("AE_AML_PACKAGE_LIMIT", w + ": Index " + i + " of " + p.elements().size());
             }
             return new AmlValue.Location() {
@@ -1061,7 +1071,7 @@ public final class AmlInterpreter {
             };
         }
         if (s instanceof AmlValue.Buf b) {
-            if (i >= b.bytes().length) {
+            if (Long.compareUnsigned(i, b.bytes().length) >= 0) {
                 throw new AmlError("AE_AML_BUFFER_LIMIT", w + ": Index " + i + " of " + b.bytes().length);
             }
             return new AmlValue.Location() {
@@ -1075,7 +1085,7 @@ public final class AmlInterpreter {
             };
         }
         if (s instanceof AmlValue.Str str) {
-            if (i >= str.value().length()) {
+            if (Long.compareUnsigned(i, str.value().length()) >= 0) {
                 throw new AmlError("AE_AML_STRING_LIMIT", w + ": Index " + i + " of " + str.value().length());
             }
             return new AmlValue.Location() {
@@ -1089,6 +1099,11 @@ public final class AmlInterpreter {
             };
         }
         throw new AmlError("AE_AML_OPERAND_TYPE", w + ": Index into " + AmlConvert.describe(s));
+    }
+
+    /** The smaller of an AML integer read as unsigned and a non-negative int bound. */
+    private static int unsignedMin(long value, int bound) {
+        return Long.compareUnsigned(value, bound) < 0 ? (int) value : bound;
     }
 
     /** End Tag small resource item (ACPI 6.5 section 6.4.2.9): type 0x0F, length 1. */
@@ -1133,7 +1148,7 @@ public final class AmlInterpreter {
      */
     private AmlValue.Location stringElement(AmlValue.Location holder, long i, String w) {
         String initial = ((AmlValue.Str) deref(holder.read())).value();
-        if (i >= initial.length()) {
+        if (Long.compareUnsigned(i, initial.length()) >= 0) {
             throw new AmlError("AE_AML_STRING_LIMIT", w + ": Index " + i + " of " + initial.length());
         }
         return new AmlValue.Location() {
