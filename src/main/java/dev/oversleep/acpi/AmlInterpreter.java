@@ -157,6 +157,13 @@ public final class AmlInterpreter {
         return osCalls;
     }
 
+    /** The Sleeps and Stalls since the last drain, in order; the record starts empty again. */
+    public List<OsCall> drainOsCalls() {
+        List<OsCall> out = List.copyOf(osCalls);
+        osCalls.clear();
+        return out;
+    }
+
     public List<String> notifies() {
         return notifies;
     }

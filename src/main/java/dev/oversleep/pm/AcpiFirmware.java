@@ -41,8 +41,7 @@ public final class AcpiFirmware {
         } catch (AmlError e) {
             error = e.getMessage();
         }
-        List<AmlInterpreter.OsCall> calls = List.copyOf(interp.osCalls());
-        interp.osCalls().clear();
+        List<AmlInterpreter.OsCall> calls = interp.drainOsCalls();
         List<Segment> segments = new ArrayList<>();
         for (AmlInterpreter.OsCall c : calls) {
             segments.add(new Segment(c.op().equals("Stall"), c.modeledNs(), c.op() + "(" + c.requested() + ") in " + c.method()));

@@ -9,15 +9,15 @@ import java.util.List;
  * on the PM thread for synchronous devices, async callbacks queued as the strategy says, every
  * callback waiting for its superiors (resume: parent and suppliers) or subordinates (suspend:
  * children and consumers), and the barrier at the end (async_synchronize_full). Callbacks'
- * CPU work runs first come first served on its CPU; waits leave the CPU free. The PM thread
- * runs on CPU 0.
+ * CPU work takes the first free stretch of its CPU ({@link CpuLanes}); waits leave the CPU
+ * free. The PM thread runs on CPU 0.
  */
 final class PhaseRun {
     private final List<PmMachine.Device> devices;
     private final PmPhase phase;
     private final PmStrategy strategy;
     private final Placement placement;
-    private final long[] cpuFreeAt;
+    private final CpuLanes lanes;
     private final int[] cpuHandedOut;
     private final CallbackRunner runner;
     private final List<List<CallbackStep>> steps;
@@ -41,7 +41,7 @@ final class PhaseRun {
         this.phase = phase;
         this.strategy = strategy;
         this.placement = placement;
-        this.cpuFreeAt = new long[cpus];
+        this.lanes = new CpuLanes(cpus);
         this.cpuHandedOut = new int[cpus];
         this.runner = runner;
         this.steps = steps;
@@ -87,7 +87,6 @@ final class PhaseRun {
 
     /** Runs the phase from T0; returns when its barrier completes. */
     long run(long t0) {
-        java.util.Arrays.fill(cpuFreeAt, t0);
         List<Integer> walk = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             walk.add(i);
@@ -226,12 +225,7 @@ final class PhaseRun {
         CallbackRunner.Outcome o = runner.run(name(i), i, phase, steps.get(i), start);
         long t = start;
         for (Segment s : o.segments()) {
-            if (s.busy()) {
-                t = Math.max(t, cpuFreeAt[cpu]) + s.ns();
-                cpuFreeAt[cpu] = t;
-            } else {
-                t += s.ns();
-            }
+            t = s.busy() ? lanes.run(cpu, t, s.ns()) : t + s.ns();
         }
         end[i] = t;
         finished[i] = true;
@@ -246,9 +240,9 @@ final class PhaseRun {
 
     private int pickCpu(long at) {
         int best = 0;
-        for (int c = 1; c < cpuFreeAt.length; c++) {
+        for (int c = 1; c < lanes.cpus(); c++) {
             boolean better = placement == Placement.PACK
-                    ? cpuFreeAt[best] > at && (cpuFreeAt[c] <= at || cpuFreeAt[c] < cpuFreeAt[best])
+                    ? !lanes.idleAt(best, at) && (lanes.idleAt(c, at) || lanes.freeFrom(c, at) < lanes.freeFrom(best, at))
                     : cpuHandedOut[c] < cpuHandedOut[best];
             if (better) {
                 best = c;

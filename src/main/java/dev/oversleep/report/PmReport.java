@@ -10,6 +10,15 @@ public final class PmReport {
     private PmReport() {
     }
 
+    /** The chain as it is, or its first 3 and last 5 links with the count between (--json has all). */
+    static String shortPath(List<String> path) {
+        if (path.size() <= 10) {
+            return String.join(" -> ", path);
+        }
+        return String.join(" -> ", path.subList(0, 3)) + " -> (" + (path.size() - 8) + " more) -> "
+                + String.join(" -> ", path.subList(path.size() - 5, path.size()));
+    }
+
     public static String run(PmResult r) {
         StringBuilder out = new StringBuilder();
         out.append(r.machine()).append(' ').append(r.direction()).append(" on kernel ").append(r.kernel()).append(" HZ=")
@@ -34,7 +43,7 @@ public final class PmReport {
         }
         out.append(t.render());
         for (PmResult.StrategyRun s : r.strategies()) {
-            out.append("\n").append(s.strategy()).append(": critical path ").append(String.join(" -> ", s.criticalPath()))
+            out.append("\n").append(s.strategy()).append(": critical path ").append(shortPath(s.criticalPath()))
                     .append('\n');
             TextTable slow = new TextTable("device", "phase", "mode", "start_ms", "took_ms", "cpu", "waited_for");
             s.devices().stream().filter(d -> d.endNs() > d.startNs())
