@@ -701,7 +701,7 @@ public final class AmlInterpreter {
                 return AmlValue.ZERO;
             case "Sleep": {
                 long ms = evalInt(a.get(0), f);
-                long clamped = Math.min(ms, 2000);
+                long clamped = Long.compareUnsigned(ms, 2000) > 0 ? 2000 : ms; // AML integers are unsigned
                 long t0 = kernel.now();
                 policy.sleep(kernel, clamped);
                 osCalls.add(new OsCall("Sleep", f.method.path(), ms, kernel.now() - t0));
@@ -709,7 +709,7 @@ public final class AmlInterpreter {
             }
             case "Stall": {
                 long us = evalInt(a.get(0), f);
-                if (us > 255) {
+                if (Long.compareUnsigned(us, 255) > 0) {
                     osCalls.add(new OsCall("Stall", f.method.path(), us, 0));
                     throw new AmlError("AE_AML_OPERAND_VALUE", w + ": Stall(" + us + ") exceeds 255 us");
                 }
@@ -790,7 +790,7 @@ public final class AmlInterpreter {
                     events.put(e, count - 1);
                     return integer(0);
                 }
-                if (timeout >= 0xFFFF) {
+                if (Long.compareUnsigned(timeout, 0xFFFF) >= 0) {
                     throw new AmlError("AE_AML_LOOP_TIMEOUT", w + ": waits forever on " + e.path() + ", which nothing signals");
                 }
                 kernel.idle(timeout * 1_000_000);
