@@ -73,6 +73,10 @@ class DellDifferentialTest {
                 Observation theirs = reference.get(m).get();
                 if (!ours.agreesWith(theirs)) {
                     differences.put(m, "acpiexec " + theirs.describe() + "\n    oversleep " + ours.describe());
+                } else if (!ours.equals(theirs)) {
+                    System.out.println("equivalent by rule (Observation.agreesWith): " + dump + " " + fillName(fill) + " " + m
+                            + ": acpiexec " + theirs.result() + " after " + theirs.waits().size() + " waits, oversleep "
+                            + ours.result() + " after " + ours.waits().size());
                 }
             }
             Map<String, String> listed = listed(dump, fill);
