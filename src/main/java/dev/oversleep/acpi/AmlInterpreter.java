@@ -66,6 +66,7 @@ public final class AmlInterpreter {
     private final Map<Node, Integer> events = new HashMap<>();
     /** Mutexes held, with their acquisition count (a thread may acquire one it holds again). */
     private final SyncLevels syncLevels = new SyncLevels();
+    private final Set<Node> evaluatingNames = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     private RegisterOverlay registers = RegisterOverlay.NONE;
     /** MethodFlags bit 3 (ACPI 6.5 section 20.2.5.2). */
     private static final int METHOD_SERIALIZED = 0x08;
@@ -200,9 +201,9 @@ public final class AmlInterpreter {
         }
         operations = 0;
         if (n.kind() != Kind.METHOD) {
-            return readNamed(n);
+            return guardStack(path, () -> readNamed(n));
         }
-        return invoke(n, args);
+        return guardStack(path, () -> invoke(n, args));
     }
 
     /** Evaluates one object as the OS does by handle (a method runs without arguments) during initialization. */
@@ -223,9 +224,23 @@ public final class AmlInterpreter {
         }
         operations = 0;
         try {
-            return step.get();
+            return guardStack(what, step);
         } finally {
             initOperations += operations;
+        }
+    }
+
+    /**
+     * Runs AML with a last line of defence: the interpreter recurses with the AML (nesting is
+     * bounded by the parser and the call depth, Name initializers by a cycle check), and should a
+     * hostile table still exhaust the Java stack, the run fails with ACPICA's AE_STACK_OVERFLOW
+     * instead of taking the JVM with it.
+     */
+    private <T> T guardStack(String what, java.util.function.Supplier<T> run) {
+        try {
+            return run.get();
+        } catch (StackOverflowError e) {
+            throw new AmlError("AE_STACK_OVERFLOW", what + ": AML nested too deeply for the interpreter's stack");
         }
     }
 
@@ -914,10 +929,32 @@ public final class AmlInterpreter {
         return v instanceof AmlValue.Ref r ? r.target().read() : v;
     }
 
+    /**
+     * A Name's value, evaluated from its initializer on first use. Real tables initialize a
+     * Name with data; a hostile one can make the initializer read the Name itself, which is
+     * refused instead of recursing (found by the fuzzer).
+     */
+    private AmlValue nameValue(Node n) {
+        AmlValue v = values.get(n);
+        if (v != null) {
+            return v;
+        }
+        if (!evaluatingNames.add(n)) {
+            throw new AmlError("AE_AML_OPERAND_TYPE", n.path() + ": its initial value refers to itself");
+        }
+        try {
+            v = eval((AmlNode) n.definition(), new Frame(n.parent()));
+        } finally {
+            evaluatingNames.remove(n);
+        }
+        values.putIfAbsent(n, v);
+        return values.get(n);
+    }
+
     /** Reads a named object: a Name's value, a field unit, a buffer field, or the object itself. */
     AmlValue readNamed(Node n) {
         return switch (n.kind()) {
-            case NAME -> values.computeIfAbsent(n, k -> eval((AmlNode) k.definition(), new Frame(k.parent())));
+            case NAME -> nameValue(n);
             case FIELD -> registers.read(n, kernel.now()).orElseGet(() -> fields.read(n, (FieldDef) n.definition()));
             case BUFFER_FIELD -> readBufferField(n);
             case METHOD -> invoke(n, List.of());
