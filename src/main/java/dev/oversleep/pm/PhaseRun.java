@@ -140,7 +140,8 @@ final class PhaseRun {
             long waitStart = sync ? mainT : queuedAt[best];
             Integer waitFrom = sync ? lastSync : queuedBy[best];
             String why = sync ? (lastSync == null ? "phase start" : "PM thread after " + name(lastSync))
-                    : queuedBy[best] == null ? (queueOnWalk ? "list walk" : "queued at phase start")
+                    : queuedBy[best] == null ? (queueOnWalk ? "queued by the list walk" : "queued at phase start")
+                    : queueOnWalk ? "queued by the list walk after " + name(queuedBy[best])
                     : "queued by " + name(queuedBy[best]);
             int dep = latestDep(best);
             if (dep >= 0 && end[dep] > waitStart) {
