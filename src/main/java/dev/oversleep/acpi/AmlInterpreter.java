@@ -68,6 +68,7 @@ public final class AmlInterpreter {
     private final SyncLevels syncLevels = new SyncLevels();
     private final Set<Node> evaluatingNames = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     private RegisterOverlay registers = RegisterOverlay.NONE;
+    private final RegionSpace space;
     /** MethodFlags bit 3 (ACPI 6.5 section 20.2.5.2). */
     private static final int METHOD_SERIALIZED = 0x08;
     private final List<OsCall> osCalls = new ArrayList<>();
@@ -87,6 +88,7 @@ public final class AmlInterpreter {
         this.limits = limits;
         this.convert = new AmlConvert(machine.integerWidth32());
         this.fields = new FieldAccess(this, space);
+        this.space = space;
         this.parser = new AmlParser(machine.namespace(), AmlParser.ParseLimits.DEFAULT);
     }
 
@@ -96,7 +98,8 @@ public final class AmlInterpreter {
 
     /**
      * What the OS does between loading the tables and running any method: module-level code,
-     * the {@code _REG} connect calls ({@link RegMethods}), then, when asked, the {@code _STA}/{@code _INI} pass ({@link DeviceInit}). The records of
+     * the {@code _REG} connect calls ({@link RegMethods}), then, when asked, the
+     * {@code _STA}/{@code _INI} pass ({@link DeviceInit}). The records of
      * Sleep/Stall, Notify and Debug start empty afterwards, so a run reports only its own.
      * Returns one line per failure; none of them stops the initialization. Each step (a
      * module-level term, a {@code _STA} or {@code _INI}) has the usual operation budget, and the
@@ -955,7 +958,13 @@ public final class AmlInterpreter {
     AmlValue readNamed(Node n) {
         return switch (n.kind()) {
             case NAME -> nameValue(n);
-            case FIELD -> registers.read(n, kernel.now()).orElseGet(() -> fields.read(n, (FieldDef) n.definition()));
+            case FIELD -> {
+                java.util.Optional<AmlValue> scripted = registers.read(n, kernel.now());
+                AmlValue v = scripted.orElseGet(() -> fields.read(n, (FieldDef) n.definition()));
+                space.note(String.format("field %s read %s%s at %.3f ms", n.path(), render(v),
+                        scripted.isPresent() ? " (register script)" : "", kernel.now() / 1e6));
+                yield v;
+            }
             case BUFFER_FIELD -> readBufferField(n);
             case METHOD -> invoke(n, List.of());
             case ALIAS -> readNamed(lookup(AmlNode.leaf("NameRef", n.definition(), "alias", 0), new Frame(n.parent())));
@@ -981,6 +990,7 @@ public final class AmlInterpreter {
         switch (n.kind()) {
             case FIELD -> {
                 fields.write(n, (FieldDef) n.definition(), v);
+                space.note(String.format("field %s write %s at %.3f ms", n.path(), render(v), kernel.now() / 1e6));
                 if (v instanceof AmlValue.Int written) {
                     registers.written(n, written.value(), kernel.now());
                 }

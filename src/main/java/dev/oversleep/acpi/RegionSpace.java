@@ -26,6 +26,13 @@ public final class RegionSpace {
         return v;
     }
 
+    /** Adds a line to the trace, when tracing: what a field access meant, above its byte accesses. */
+    public void note(String line) {
+        if (trace != null) {
+            trace.add(line);
+        }
+    }
+
     public void write(int space, long address, int value) {
         spaces.computeIfAbsent(space, k -> new HashMap<>()).put(address, (byte) value);
         if (trace != null) {

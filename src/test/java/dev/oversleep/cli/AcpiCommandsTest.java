@@ -88,6 +88,12 @@ class AcpiCommandsTest {
                 "--registers", script, "--json").out()).get("runs").get(0);
         assertEquals("[Integer] = 0000000000000003", exact.get("result").asText(), "polls at ~10, ~20, ~30 ms; ready at 21");
         assertEquals(3, exact.get("sleeps").size());
+        JsonNode traced = JSON.readTree(CliRun.of("acpi", "run", poll, "\\PWON", "--policy", "usleep-exact", "--registers", script,
+                "--trace", "--json").out()).get("runs").get(0).get("trace");
+        String trace = traced.toString();
+        assertTrue(trace.contains("field \\\\ENAB write [Integer] = 0000000000000001"), trace);
+        assertTrue(trace.contains("field \\\\REDY read [Integer] = 0000000000000001 (register script)"), trace);
+        assertTrue(trace.contains("field \\\\REDY read [Integer] = 0000000000000000 at"), "before the delay: memory");
         JsonNode msleep = JSON.readTree(CliRun.of("acpi", "run", poll, "\\PWON", "--policy", "msleep", "--hz", "250",
                 "--registers", script, "--json").out()).get("runs").get(0);
         assertEquals("[Integer] = 0000000000000002", msleep.get("result").asText(),
