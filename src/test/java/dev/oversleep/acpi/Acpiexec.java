@@ -24,7 +24,7 @@ final class Acpiexec {
      * Under the preload a method's waits cost no real time, so a run still going after this
      * long is blocked for good (acpiexec waits forever on an Event nothing signals).
      */
-    private static final int HANG_SECONDS = 20;
+    private static final int HANG_SECONDS = 30;
 
     private Acpiexec() {
     }
