@@ -13,7 +13,8 @@ import java.util.Set;
  * each with its parent, its suppliers (device links), whether it opted in to async suspend and
  * resume, and what each phase's callback does ({@link CallbackStep}). For callbacks that run AML:
  * {@code acpidump} names the machine's ACPI tables (a path relative to the working directory),
- * {@code registers} a register script for the fields its AML polls. {@code platform} holds the steps
+ * {@code registers} a register script for the fields its AML polls (a file, or the same path among
+ * the models shipped in the jar). {@code platform} holds the steps
  * the platform runs on the PM thread before a phase starts (phase key to steps, e.g.
  * "resume_noirq": "aml(\_WAK,3)": acpi_pm_finish runs _WAK before dpm_resume_noirq).
  */
