@@ -54,9 +54,13 @@ final class Acpiexec {
                     .redirectOutput(out.toFile()).redirectError(err.toFile());
             pb.environment().put("LD_PRELOAD", PRELOAD.toString());
             Process p = pb.start();
-            if (!p.waitFor(HANG_SECONDS, TimeUnit.SECONDS)) {
-                p.destroyForcibly().waitFor();
-                return new Observation(List.of(Observation.HUNG), List.of(), AcpiexecOutput.waits(Files.readString(err)));
+            try {
+                if (!p.waitFor(HANG_SECONDS, TimeUnit.SECONDS)) {
+                    p.destroyForcibly().waitFor();
+                    return new Observation(List.of(Observation.HUNG), List.of(), AcpiexecOutput.waits(Files.readString(err)));
+                }
+            } finally {
+                p.destroyForcibly(); // also when this thread is interrupted: no acpiexec outlives its test
             }
             return AcpiexecOutput.parse(Files.readString(out), Files.readString(err));
         } finally {
