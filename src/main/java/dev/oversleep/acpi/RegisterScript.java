@@ -20,6 +20,26 @@ public record RegisterScript(String schema, String name, String description, Lis
     public record Rule(String field, long value, String afterWrite, Long whenValue, long delayUs, String source) {
     }
 
+    /**
+     * Reads a register script from a file, or from the same path among the models shipped in
+     * the jar (so a built-in machine's script is found from any directory).
+     */
+    public static RegisterScript load(String path) {
+        java.nio.file.Path file = java.nio.file.Path.of(path);
+        if (java.nio.file.Files.isRegularFile(file)) {
+            return ModelFiles.read(file, SCHEMA, RegisterScript.class);
+        }
+        try (java.io.InputStream in = RegisterScript.class.getClassLoader().getResourceAsStream(path)) {
+            if (in != null) {
+                return ModelFiles.parse(path, new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8), SCHEMA,
+                        RegisterScript.class);
+            }
+        } catch (java.io.IOException e) {
+            throw new dev.oversleep.input.BadInputException(path + ": cannot read: " + e.getMessage());
+        }
+        throw new dev.oversleep.input.BadInputException("register script " + path + " not found");
+    }
+
     @Override
     public void validate() {
         if (fields == null || fields.isEmpty()) {

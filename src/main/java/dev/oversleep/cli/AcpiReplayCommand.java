@@ -64,8 +64,7 @@ public final class AcpiReplayCommand implements Callable<Integer> {
             throw new BadInputException(file + ": no such file");
         }
         ReplayScript s = ModelFiles.read(script, ReplayScript.SCHEMA, ReplayScript.class);
-        RegisterScript registers = s.registers() == null ? null
-                : ModelFiles.read(Path.of(s.registers()), RegisterScript.SCHEMA, RegisterScript.class);
+        RegisterScript registers = s.registers() == null ? null : RegisterScript.load(s.registers());
         List<AcpiOsSleepPolicy> policies = policy.equals(List.of("all")) ? Arrays.asList(AcpiOsSleepPolicy.values())
                 : policy.stream().map(AcpiOsSleepPolicy::parse).toList();
         PlatformProfile pp = PlatformProfile.load(platform);

@@ -7,7 +7,6 @@ import dev.oversleep.acpi.AmlInterpreter;
 import dev.oversleep.acpi.AmlValue;
 import dev.oversleep.acpi.RegionSpace;
 import dev.oversleep.acpi.RegisterScript;
-import dev.oversleep.input.ModelFiles;
 import dev.oversleep.input.BadInputException;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
 import dev.oversleep.kernel.Kernel;
@@ -86,8 +85,7 @@ public final class AcpiRunCommand implements Callable<Integer> {
         List<AcpiOsSleepPolicy> policies = policy == null ? List.of(profile.acpiOsSleepDefault())
                 : policy.equals("all") ? List.of(AcpiOsSleepPolicy.values()) : List.of(AcpiOsSleepPolicy.parse(policy));
         java.util.function.Supplier<dev.oversleep.kernel.Timebase> timebases = TimebaseChoice.parse(timebase);
-        RegisterScript script = registers == null ? null
-                : ModelFiles.read(registers, RegisterScript.SCHEMA, RegisterScript.class);
+        RegisterScript script = registers == null ? null : RegisterScript.load(registers.toString());
         List<AcpiRunResult.Run> runs = new ArrayList<>();
         boolean failed = false;
         for (AcpiOsSleepPolicy p : policies) {

@@ -27,6 +27,7 @@ final class PhaseRun {
     private final boolean[] async;
     private final Long[] queuedAt;
     private final Integer[] queuedBy;
+    private final long[] start;
     private final long[] end;
     private final boolean[] finished;
     private final Integer[] blockedBy;
@@ -49,6 +50,7 @@ final class PhaseRun {
         this.async = new boolean[n];
         this.queuedAt = new Long[n];
         this.queuedBy = new Integer[n];
+        this.start = new long[n];
         this.end = new long[n];
         this.finished = new boolean[n];
         this.blockedBy = new Integer[n];
@@ -220,11 +222,12 @@ final class PhaseRun {
         return best;
     }
 
-    private void execute(int i, long start, boolean sync, long queued, Integer from, String why) {
-        int cpu = sync ? 0 : pickCpu(start);
+    private void execute(int i, long begin, boolean sync, long queued, Integer from, String why) {
+        int cpu = sync ? 0 : pickCpu(begin);
         cpuHandedOut[cpu]++;
-        CallbackRunner.Outcome o = runner.run(name(i), i, phase, steps.get(i), start);
-        long t = start;
+        CallbackRunner.Outcome o = runner.run(name(i), i, phase, steps.get(i), begin);
+        start[i] = begin;
+        long t = begin;
         for (Segment s : o.segments()) {
             t = s.busy() ? lanes.run(cpu, t, s.ns()) : t + s.ns();
         }
@@ -236,7 +239,7 @@ final class PhaseRun {
         if (o.error() != null) {
             errors.add(name(i) + " " + phase.key() + ": " + o.error());
         }
-        runs.add(new DeviceRun(name(i), phase.key(), !sync, queued, start, t, cpu, why, o.error()));
+        runs.add(new DeviceRun(name(i), phase.key(), !sync, queued, begin, t, cpu, why, o.error()));
     }
 
     private int pickCpu(long at) {
@@ -250,10 +253,6 @@ final class PhaseRun {
             }
         }
         return best;
-    }
-
-    private long startOf(int i) {
-        return runs.stream().filter(r -> r.device().equals(name(i))).mapToLong(DeviceRun::startNs).findFirst().orElse(end[i]);
     }
 
     private String name(int i) {
@@ -283,7 +282,7 @@ final class PhaseRun {
         List<String> chain = new ArrayList<>();
         int steps = 0;
         for (Integer i = last; i != null && steps++ <= n; i = blockedBy[i]) {
-            if (end[i] > startOf(i)) {
+            if (end[i] > start[i]) {
                 chain.add(0, name(i));
             }
         }

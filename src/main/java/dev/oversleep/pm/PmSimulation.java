@@ -2,8 +2,6 @@ package dev.oversleep.pm;
 
 import dev.oversleep.acpi.AcpiMachine;
 import dev.oversleep.acpi.RegisterScript;
-import dev.oversleep.input.BadInputException;
-import dev.oversleep.input.ModelFiles;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
 import dev.oversleep.kernel.Kernel;
 import dev.oversleep.kernel.KernelProfile;
@@ -44,33 +42,11 @@ public final class PmSimulation {
         return machine.acpidump() == null ? null : () -> AcpiMachine.load(Path.of(machine.acpidump()));
     }
 
-    /**
-     * The machine's register script: a file, or the same path among the models shipped in the
-     * jar (so a built-in machine works from any directory).
-     */
-    static RegisterScript registersOf(PmMachine machine) {
-        if (machine.registers() == null) {
-            return null;
-        }
-        Path file = Path.of(machine.registers());
-        if (java.nio.file.Files.isRegularFile(file)) {
-            return ModelFiles.read(file, RegisterScript.SCHEMA, RegisterScript.class);
-        }
-        try (java.io.InputStream in = PmSimulation.class.getClassLoader().getResourceAsStream(machine.registers())) {
-            if (in != null) {
-                return ModelFiles.parse(machine.registers(), new String(in.readAllBytes(),
-                        java.nio.charset.StandardCharsets.UTF_8), RegisterScript.SCHEMA, RegisterScript.class);
-            }
-        } catch (java.io.IOException e) {
-            throw new BadInputException(machine.registers() + ": cannot read: " + e.getMessage());
-        }
-        throw new BadInputException("machine " + machine.name() + ": register script " + machine.registers() + " not found");
-    }
-
     public PmResult.StrategyRun run(boolean suspend, PmStrategy strategy) {
         AcpiFirmware firmware = tables == null ? null
                 : new AcpiFirmware(tables.get(), Kernel.seeded(profile, platform, new VirtualTimebase(0), seed), acpiPolicy,
-                        registersOf(machine), machine.registers());
+                        machine.registers() == null ? null : RegisterScript.load(machine.registers()),
+                        machine.registers());
         CallbackRunner runner = new CallbackRunner(profile, platform, seed, firmware);
         Map<String, Long> phases = new LinkedHashMap<>();
         List<String> critical = new ArrayList<>();

@@ -4,14 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.oversleep.input.Param;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
 import dev.oversleep.kernel.Kernel;
-import dev.oversleep.kernel.KernelProfile;
-import dev.oversleep.kernel.PlatformProfile;
-import dev.oversleep.kernel.RunQueue;
-import dev.oversleep.kernel.VirtualTimebase;
-import dev.oversleep.sim.SimRandom;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
