@@ -24,8 +24,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code oversleep rtas dlpar}: what a DLPAR request costs under each rtas_busy_delay era. */
 @Command(name = "dlpar", mixinStandardHelpOptions = true,
-        description = "Run a DLPAR request against a PowerVM-like RTAS firmware: elapsed time, task CPU time, "
-                + "RTAS calls by token and status, sleeps by primitive.")
+        description = "Run a DLPAR request against a PowerVM-like RTAS firmware on a modelled pseries partition: "
+                + "elapsed time as a sum (RTAS calls, spinning, each kind of sleep, kernel work, waiting for a CPU), "
+                + "task CPU time, RTAS calls by token and status, what set need_resched(), the request's phases.")
 public final class RtasDlparCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -43,7 +44,8 @@ public final class RtasDlparCommand implements Callable<Integer> {
             description = "CONFIG_HZ (default: ${DEFAULT-VALUE}, the pseries default configuration).")
     int hz;
 
-    @Option(names = "--load", defaultValue = "idle", description = "idle or busy (a CPU hog on every CPU) (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--load", defaultValue = "idle",
+            description = "idle, or busy (a CPU hog on every CPU) (default: ${DEFAULT-VALUE}).")
     String load;
 
     @Option(names = "--firmware", defaultValue = "powervm-p9",
@@ -53,7 +55,7 @@ public final class RtasDlparCommand implements Callable<Integer> {
     @Option(names = "--platform", description = "Platform profile (default: the one the firmware profile names).")
     String platform;
 
-    @Option(names = "--runs", defaultValue = "10", description = "Runs per era (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--runs", defaultValue = "10", description = "Runs per era, 1..10000 (default: ${DEFAULT-VALUE}).")
     int runs;
 
     @Mixin
@@ -64,8 +66,16 @@ public final class RtasDlparCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        DlparRequest req = DlparRequest.parse(request);
-        LoadKind loadKind = LoadKind.parse(load);
+        DlparRequest req;
+        try {
+            req = DlparRequest.parse(request);
+        } catch (DlparRequest.InvalidRequestException e) {
+            throw new BadInputException("--request " + e.getMessage());
+        }
+        LoadKind loadKind = LoadKind.named(load);
+        if (loadKind == null) {
+            throw new BadInputException("--load '" + load + "': expected idle or busy");
+        }
         if (runs < 1 || runs > 10_000) {
             throw new BadInputException("--runs " + runs + ": must be 1..10000");
         }
@@ -82,10 +92,10 @@ public final class RtasDlparCommand implements Callable<Integer> {
             results.add(DlparStudy.run(req, fw, pp, kp, loadKind, runs, run.seed, timebases));
         }
         DlparResult result = new DlparResult(DlparResult.SCHEMA, req.toString(), loadKind.cliName(), fw.name(),
-                pp.name(), hz, runs, run.seed, run.timebase, results);
+                pp.name(), hz, (int) Math.round(pp.cpus().value()), runs, run.seed, run.timebase, results);
         output.print(spec, result, () -> RtasReport.dlpar(result));
-        List<String> refused = results.stream().filter(r -> !r.rc().equals("0"))
-                .map(r -> "kernel " + r.kernel() + ": " + r.rc()).toList();
+        List<String> refused = results.stream().filter(r -> r.rc() != 0)
+                .map(r -> "kernel " + r.kernel() + ": " + r.rcName()).toList();
         if (!refused.isEmpty()) {
             spec.commandLine().getErr().println("oversleep: the kernel refused '" + req + "' (" + String.join(", ", refused)
                     + "); the connector states are unchanged");
