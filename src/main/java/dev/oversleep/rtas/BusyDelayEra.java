@@ -11,15 +11,26 @@ public enum BusyDelayEra {
      * need_resched() it returns at once and the caller calls RTAS again: a spin while nothing
      * else wants the CPU. At HZ=100 msleep(1) and msleep(10) both sleep two jiffies.
      */
-    V5_16,
+    V5_16("msleep_if_need_resched"),
     /**
      * v5.17 to v6.12 (commit 38f7b706, "powerpc/rtas: rtas_busy_delay() improvements"): -2 →
      * cond_resched(), call again; 990x → always sleep, ms clamped to [1, 1000]: ms &le; 20 →
      * usleep_range(ms * 100, ms * 1000), else msleep(ms).
      */
-    V5_17,
+    V5_17("cond_resched_usleep_range"),
     /** Since v6.13: as v5.17, but the 990x sleep is fsleep(ms * 1000). */
-    V6_13;
+    V6_13("cond_resched_fsleep");
+
+    private final String jsonName;
+
+    BusyDelayEra(String jsonName) {
+        this.jsonName = jsonName;
+    }
+
+    /** How the era handles busy statuses, as results name it. */
+    public String jsonName() {
+        return jsonName;
+    }
 
     /** What rtas_busy_delay() did with a status. */
     public enum Outcome {

@@ -12,7 +12,6 @@ import dev.oversleep.sim.SimRandom;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Supplier;
@@ -89,7 +88,7 @@ public final class DlparStudy {
         int cpus = (int) Math.round(platform.cpus().value());
         DlparResult.CountStats callStats = DlparResult.CountStats.of(calls);
         return new DlparResult.EraResult(kp.version().toString(), kp.hz().value(),
-                BusyDelayEra.of(kp.version()).name().toLowerCase(Locale.ROOT), FairClass.of(kp.version(), cpus).name(),
+                BusyDelayEra.of(kp.version()).jsonName(), FairClass.of(kp.version(), cpus).name(),
                 "none", first.rc(), Errno.name(first.rc()), elapsed.stats().meanNs(), cpu.stats().meanNs(),
                 round1(java.util.Arrays.stream(calls).average().orElse(0)), elapsed.stats(), cpu.stats(), callStats,
                 timeNs, Math.round(longest), byToken, sleepMeans, resched, round1(gps), phaseTotals, first.phases(),

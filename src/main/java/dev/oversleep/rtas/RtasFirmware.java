@@ -55,6 +55,8 @@ public final class RtasFirmware {
     private final Map<String, Map<Integer, Long>> calls = new TreeMap<>();
     /** Every call in order, token and status, when recording (tests of the call sequence). */
     private List<String> trace;
+    /** Failures to answer instead of the model's status: "token drc" → status, for rollback tests. */
+    private final Map<String, Integer> failures = new java.util.HashMap<>();
 
     public RtasFirmware(FirmwareProfile profile, Lpar lpar) {
         this.profile = profile;
@@ -74,6 +76,18 @@ public final class RtasFirmware {
         }
         ccSequences.put(DrcKind.LMB, steps(profile.fragments().lmb()));
         ccSequences.put(DrcKind.CPU, steps(profile.fragments().cpu()));
+    }
+
+    /**
+     * Makes every later call of {@code token} on {@code drc} fail with {@code status} (a PAPR
+     * error) after its fixed cost, changing nothing: how tests drive the kernel's error paths.
+     */
+    void failAlways(RtasToken token, int drc, int status) {
+        failures.put(token.tokenName() + " " + drc, status);
+    }
+
+    private Integer failure(RtasToken token, int drc) {
+        return failures.get(token.tokenName() + " " + drc);
     }
 
     /** Records every call as "token args -> status" from now on (for tests of the call sequence). */
@@ -126,7 +140,10 @@ public final class RtasFirmware {
     public int setIndicator(int indicator, int drcIndex, int value) {
         Drc d = drcs.get(drcIndex);
         int rc;
-        if (d == null || (indicator != ALLOCATION_STATE && indicator != ISOLATION_STATE) || (value != 0 && value != 1)) {
+        Integer fail = failure(RtasToken.SET_INDICATOR, drcIndex);
+        if (fail != null) {
+            rc = plain(fail);
+        } else if (d == null || (indicator != ALLOCATION_STATE && indicator != ISOLATION_STATE) || (value != 0 && value != 1)) {
             rc = plain(RtasStatus.PARAMETER_ERROR);
         } else if (indicator == ALLOCATION_STATE) {
             rc = value == ALLOC_USABLE
@@ -162,7 +179,10 @@ public final class RtasFirmware {
     public int configureConnector(int drcIndex) {
         Drc d = drcs.get(drcIndex);
         int rc;
-        if (d == null) {
+        Integer fail = failure(RtasToken.CONFIGURE_CONNECTOR, drcIndex);
+        if (fail != null) {
+            rc = plain(fail);
+        } else if (d == null) {
             rc = plain(RtasStatus.PARAMETER_ERROR);
         } else if (d.state != DrcState.UNISOLATED && d.state != DrcState.CONFIGURED) {
             rc = plain(RtasStatus.CFG_USE_ERROR);

@@ -91,6 +91,11 @@ public final class CallerCpu implements RunQueue {
         this.currSince = startNs;
         this.sliceStart = startNs;
         this.rcu = new RcuTree(ticks, this, nrCpuIds);
+        // The task has been running (it is the shell that wrote the request): its vruntime and
+        // min_vruntime are well past those of the kworker, which slept since boot.
+        this.vrT = fair.latencyNs();
+        this.vrH = fair.latencyNs();
+        this.minVr = fair.latencyNs();
     }
 
     public RcuTree rcu() {

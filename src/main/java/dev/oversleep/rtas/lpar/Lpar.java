@@ -303,7 +303,14 @@ public final class Lpar {
 
     /** percpu_up_write(): rcu_sync_exit(). */
     public void writerExit(RcuSync sync) {
+        cpu.advanceTo(now());
         sync.exit(now());
+    }
+
+    /** call_rcu() from the task: {@code callback} gets the instant it runs. */
+    public void callRcu(java.util.function.LongConsumer callback) {
+        cpu.advanceTo(now());
+        cpu.rcu().callRcu(now(), callback);
     }
 
     /** Which CPUs hold a per-CPU slab of one cache (the caller's CPU always does: it allocates). */
