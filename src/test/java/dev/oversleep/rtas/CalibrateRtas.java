@@ -128,7 +128,7 @@ public final class CalibrateRtas {
         for (int i = 0; i <= n; i++) {
             simplex[i] = x0.clone();
             if (i > 0) {
-                simplex[i][i - 1] += 0.15;
+                simplex[i][i - 1] += 0.03;
             }
             f[i] = eval(root, simplex[i], runs);
         }
@@ -197,7 +197,7 @@ public final class CalibrateRtas {
             } else {
                 p.put("value", values[i]);
             }
-            p.put("source", "Fitted by bench/calibrate-rtas.sh (one of six values fitted to the 12 numbers of the published "
+            p.put("source", "Fitted by bench/calibrate-rtas.sh (one of six values fitted to six figures of the published "
                     + "kernel 5.16 table, issue #5): " + FITTED.get(i).note() + ".");
             System.out.printf(Locale.ROOT, "%s = %s%n", FITTED.get(i).path(), values[i]);
         }
