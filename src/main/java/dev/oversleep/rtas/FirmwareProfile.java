@@ -124,12 +124,11 @@ public record FirmwareProfile(
 
     @Override
     public void validate() {
-        for (Map.Entry<String, Object> e : Map.<String, Object>of("calls", calls == null ? "" : calls,
-                "operations", operations == null ? "" : operations, "partition", partition == null ? "" : partition,
-                "fragments", fragments == null ? "" : fragments, "smt", smt == null ? "" : smt,
-                "vcpu", vcpu == null ? "" : vcpu, "os", os == null ? "" : os).entrySet()) {
-            if ("".equals(e.getValue())) {
-                throw new ModelFiles.InvalidFieldException(e.getKey(), "missing");
+        Object[][] sections = {{"calls", calls}, {"operations", operations}, {"partition", partition},
+            {"fragments", fragments}, {"smt", smt}, {"vcpu", vcpu}, {"os", os}};
+        for (Object[] section : sections) {
+            if (section[1] == null) {
+                throw new ModelFiles.InvalidFieldException((String) section[0], "missing");
             }
         }
         Param.require("calls.call_ns", calls.callNs(), 0);
@@ -159,16 +158,8 @@ public record FirmwareProfile(
         }
         hex("partition.first_lmb_drc", partition.firstLmbDrc());
         hex("partition.first_cpu_drc", partition.firstCpuDrc());
-        for (Map.Entry<String, Fragment> f : Map.of("fragments.lmb", fragments.lmb() == null ? new Fragment(-1, -1, null)
-                : fragments.lmb(), "fragments.cpu", fragments.cpu() == null ? new Fragment(-1, -1, null)
-                : fragments.cpu()).entrySet()) {
-            if (f.getValue().nodes() < 1 || f.getValue().properties() < 0) {
-                throw new ModelFiles.InvalidFieldException(f.getKey(), "needs nodes >= 1 and properties >= 0");
-            }
-            if (f.getValue().source() == null || f.getValue().source().isBlank()) {
-                throw new ModelFiles.InvalidFieldException(f.getKey() + ".source", "every value needs a note on its source");
-            }
-        }
+        fragment("fragments.lmb", fragments.lmb());
+        fragment("fragments.cpu", fragments.cpu());
         Param.require("smt.busy_factor", smt.busyFactor(), 1);
         Param.require("vcpu.snooze_ns", vcpu.snoozeNs(), 0);
         Param.require("vcpu.cede_wake_ns", vcpu.cedeWakeNs(), 0);
@@ -177,6 +168,15 @@ public record FirmwareProfile(
         }
         if (os.slabCpuFraction().value() > 1) {
             throw new ModelFiles.InvalidFieldException("os.slab_cpu_fraction.value", "is a share: at most 1");
+        }
+    }
+
+    private static void fragment(String field, Fragment f) {
+        if (f == null || f.nodes() < 1 || f.properties() < 0) {
+            throw new ModelFiles.InvalidFieldException(field, "needs nodes >= 1 and properties >= 0");
+        }
+        if (f.source() == null || f.source().isBlank()) {
+            throw new ModelFiles.InvalidFieldException(field + ".source", "every value needs a note on its source");
         }
     }
 

@@ -6,11 +6,13 @@ import dev.oversleep.kernel.Primitive;
 import dev.oversleep.kernel.SleepRecord;
 import dev.oversleep.sim.SimRandom;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.LongConsumer;
 
 /**
  * The kernel services the DLPAR paths use, on the DLPAR task's {@link Kernel} and its
@@ -45,7 +47,7 @@ public final class Lpar {
         this.cpus = cpus;
         this.rnd = rnd;
         this.remoteLastActive = new long[cpus];
-        java.util.Arrays.fill(remoteLastActive, Long.MIN_VALUE / 2);
+        Arrays.fill(remoteLastActive, Long.MIN_VALUE / 2);
         kernel.setListener(this::recorded);
         for (TimeKind k : TimeKind.values()) {
             time.put(k, 0L);
@@ -308,7 +310,7 @@ public final class Lpar {
     }
 
     /** call_rcu() from the task: {@code callback} gets the instant it runs. */
-    public void callRcu(java.util.function.LongConsumer callback) {
+    public void callRcu(LongConsumer callback) {
         cpu.advanceTo(now());
         cpu.rcu().callRcu(now(), callback);
     }
@@ -326,7 +328,7 @@ public final class Lpar {
     /** Every online CPU. */
     public boolean[] allCpus() {
         boolean[] on = new boolean[cpus];
-        java.util.Arrays.fill(on, true);
+        Arrays.fill(on, true);
         return on;
     }
 }

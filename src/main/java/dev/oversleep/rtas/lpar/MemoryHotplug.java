@@ -40,6 +40,9 @@ public final class MemoryHotplug {
         MEM_GOING_ONLINE, MEM_ONLINE, MEM_GOING_OFFLINE, MEM_OFFLINE, MEM_CANCEL_OFFLINE
     }
 
+    /** -EBUSY, what offline_pages() returns when isolation fails. */
+    static final int EBUSY = -16;
+
     private final Lpar lpar;
     private final OsCosts costs;
     private final RcuSync memHotplugLock;
@@ -131,7 +134,7 @@ public final class MemoryHotplug {
         if (!movable) {
             lpar.work(costs.offlinePagesNs() / 4);
             memHotplugDone();
-            return -16;
+            return EBUSY;
         }
         lpar.work(costs.offlinePagesNs() / 2);
         notify(Event.MEM_GOING_OFFLINE);
