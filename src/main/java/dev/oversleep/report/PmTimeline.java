@@ -27,7 +27,7 @@ public final class PmTimeline {
     static final String TOTAL_COLOUR = "#1f3b63";
     static final int WIDTH = 1200;
     static final int LABEL = 250;
-    static final int RIGHT = 70;
+    static final int RIGHT = 110;
     static final int ROW = 18;
     /** A device is minor when its longest callback is shorter than this share of the axis. */
     static final double MINOR_SHARE = 0.015;
@@ -45,7 +45,7 @@ public final class PmTimeline {
                 .append(esc(r.direction())).append(" timeline</title>\n<style>")
                 .append("body{font-family:sans-serif;margin:16px;color:#222}")
                 .append("table{border-collapse:collapse;font-size:13px}td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}")
-                .append("td.l,th.l{text-align:left}svg{display:block;width:100%;min-width:900px;height:auto}")
+                .append("td.l,th.l{text-align:left}svg{display:block;width:" + WIDTH + "px;height:auto}")
                 .append("svg text{font-size:11px;font-family:monospace}.chart{overflow-x:auto}")
                 .append("details{margin:6px 0 12px 0}summary{cursor:pointer;font-weight:bold}")
                 .append(".legend span{display:inline-block;margin-right:14px}.sw{display:inline-block;width:14px;height:10px;")
@@ -147,8 +147,7 @@ public final class PmTimeline {
         }
         StringBuilder h = new StringBuilder();
         h.append("<h2>").append(esc(s.strategy())).append(": ").append(Units.ms(s.totalNs())).append(" ms</h2>\n");
-        h.append("<p>critical path: ").append(esc(String.join(" → ", s.criticalPath().stream()
-                .map(l -> l.phase() + ": " + l.device()).toList()))).append("</p>\n");
+        h.append(criticalPath(s));
         List<String> rows = new ArrayList<>(major);
         if (!minor.isEmpty()) {
             rows.add(null);
@@ -164,30 +163,49 @@ public final class PmTimeline {
         return h.toString();
     }
 
+    /** The chain that set the total, shortened when long, whole in a details element. */
+    private static String criticalPath(PmResult.StrategyRun s) {
+        List<String> links = s.criticalPath().stream().map(l -> l.phase() + ": " + l.device()).toList();
+        StringBuilder p = new StringBuilder("<p>critical path (").append(links.size()).append(" callbacks, outlined): ");
+        if (links.size() <= 10) {
+            return p.append(esc(String.join(" → ", links))).append("</p>\n").toString();
+        }
+        p.append(esc(String.join(" → ", links.subList(0, 3)))).append(" → … (").append(links.size() - 8).append(" more) → ")
+                .append(esc(String.join(" → ", links.subList(links.size() - 5, links.size())))).append("</p>\n");
+        return p.append("<details><summary>the whole critical path</summary><p>").append(esc(String.join(" → ", links)))
+                .append("</p></details>\n").toString();
+    }
+
     /** ROWS: device names, null for the one row that holds every device of GROUPED. */
     private static String chart(PmResult.StrategyRun s, TimeAxis axis, List<String> phases, List<String> rows,
                                 Map<String, List<DeviceRun>> byDevice, List<String> grouped, int cpus, String id) {
-        int top = 40;
+        int top = 54;
         int lanesTop = top + rows.size() * ROW + (cpus > 0 ? ROW : 0);
         int bottom = lanesTop + cpus * ROW;
         int height = bottom + 28;
         StringBuilder g = svgOpen(height, axis, id);
+        double labelEnd = -1;
+        int line = 0;
         for (PmResult.PhaseTime p : s.phases()) {
             if (p.durationNs() > 0) {
                 double x = axis.x(p.startNs());
+                line = x < labelEnd ? 1 - line : 0;
+                String label = p.phase() + " " + Units.ms(p.durationNs()) + " ms";
+                double textX = Math.min(x + 2, WIDTH - 2 - label.length() * 6.7);
+                labelEnd = textX + label.length() * 6.7;
                 g.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\" "
-                        + "opacity=\"0.15\"><title>%s %s ms</title></rect><text x=\"%.1f\" y=\"12\">%s</text>\n", x, top - 8,
+                        + "opacity=\"0.15\"><title>%s %s ms</title></rect><text x=\"%.1f\" y=\"%d\">%s</text>\n", x, top - 8,
                         Math.max(1, axis.width(p.durationNs())), bottom - top + 8, colour(phases, p.phase()), esc(p.phase()),
-                        Units.ms(p.durationNs()), x + 2, esc(p.phase())));
+                        Units.ms(p.durationNs()), textX, 12 + 12 * line, esc(label)));
             }
         }
-        g.append(axis.svg(top - 10, bottom, true));
+        g.append(axis.svg(top - 12, bottom, true));
         for (int r = 0; r < rows.size(); r++) {
             String dev = rows.get(r);
             int y = top + r * ROW;
             if (r % 2 == 1) {
-                g.append(String.format(Locale.ROOT, "<rect x=\"0\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#000\" "
-                        + "opacity=\"0.03\"/>", y, WIDTH, ROW));
+                g.append(String.format(Locale.ROOT, "<rect x=\"0\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"#000\" "
+                        + "opacity=\"0.03\"/>", y, axis.x0() + axis.widthPx() + 4, ROW));
             }
             String label = dev == null ? "+ " + grouped.size() + " minor devices (open below)" : dev;
             g.append(String.format(Locale.ROOT, "<text x=\"4\" y=\"%d\">%s<title>%s</title></text>\n", y + 13,
@@ -199,7 +217,7 @@ public final class PmTimeline {
                 bars.addAll(byDevice.get(dev));
             }
             for (DeviceRun d : bars) {
-                g.append(bar(d, axis, phases, y, dev != null));
+                g.append(bar(d, axis, phases, y, dev != null, dev != null));
             }
         }
         if (cpus > 0) {
@@ -211,7 +229,7 @@ public final class PmTimeline {
                 for (List<DeviceRun> runs : byDevice.values()) {
                     for (DeviceRun d : runs) {
                         if (d.cpu() == c) {
-                            g.append(bar(d, axis, phases, y, false));
+                            g.append(bar(d, axis, phases, y, false, false));
                         }
                     }
                 }
@@ -221,16 +239,18 @@ public final class PmTimeline {
         return g.append("</svg></div>\n").toString();
     }
 
-    private static String bar(DeviceRun d, TimeAxis axis, List<String> phases, int y, boolean labelled) {
+    /** One callback; LABELLED writes its duration when it fits, MARKED outlines it when on the critical path. */
+    private static String bar(DeviceRun d, TimeAxis axis, List<String> phases, int y, boolean labelled, boolean marked) {
         double x = axis.x(d.startNs());
         double w = Math.max(1, axis.width(d.durationNs()));
+        boolean outline = marked && d.critical() && w >= 3;
         String tip = String.format(Locale.ROOT, "%s %s: %s ms, %s to %s ms, CPU %d, %s; %s%s", d.device(), d.phase(),
                 Units.ms(d.durationNs()), Units.ms(d.startNs()), Units.ms(d.endNs()), d.cpu(), d.async() ? "async" : "sync",
                 d.waitedFor(), d.critical() ? "; on the critical path" : "");
         StringBuilder b = new StringBuilder();
         b.append(String.format(Locale.ROOT, "<rect class=\"bar\" x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\" "
                 + "stroke=\"%s\" stroke-width=\"%s\"><title>%s</title></rect>", x, y + 2, w, ROW - 4,
-                colour(phases, d.phase()), d.critical() ? "#000" : "#555", d.critical() ? "2" : "0.4", esc(tip)));
+                colour(phases, d.phase()), outline ? "#000" : "#555", outline ? "2" : marked || labelled ? "0.4" : "0", esc(tip)));
         if (d.async()) {
             b.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"url(#hatch)\" "
                     + "pointer-events=\"none\"/>", x, y + 2, w, ROW - 4));

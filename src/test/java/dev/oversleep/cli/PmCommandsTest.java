@@ -157,5 +157,13 @@ class PmCommandsTest {
                 && notFound.err().contains("AE_NOT_FOUND") && notFound.err().contains("callbacks.resume_noirq"),
                 notFound.err());
         assertFalse(notFound.err().contains("Exception"), notFound.err());
+
+        Path fails = machines.resolve("fails.json");
+        Files.writeString(fails, dell.replace("\"acpidump\": null", "\"acpidump\": \"tables.txt\"")
+                .replace("aml(\\\\_SB.PCI0.XHC._PS0)", "aml(\\\\_SB.PCI0._OSC)"));
+        CliRun run = CliRun.of("pm", "resume", "--machine", fails.toString(), "--strategy", "sync");
+        assertEquals(1, run.code(), "the method exists but fails when run: a run failure, " + run.err());
+        assertTrue(run.oneErrorLine() && run.err().contains("AE_AML_UNINITIALIZED_ARG"), run.err());
+        assertTrue(run.out().contains("error: 0000:00:14.0 xhci_hcd resume_noirq"), "the result still says what ran");
     }
 }
