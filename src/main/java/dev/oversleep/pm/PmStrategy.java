@@ -16,7 +16,11 @@ import dev.oversleep.input.CliNamed;
  * system, not only this phase's.
  */
 public enum PmStrategy implements CliNamed {
-    /** pm_async=0: is_async() is false, every callback in list order on the PM thread. */
+    /**
+     * pm_async=0: is_async() is false, every callback in list order on the PM thread. This is
+     * also all that mainline 2.6.32 and 2.6.33 do: their drivers/base/power/main.c has no
+     * async_schedule, no dpm_wait and no power.async_suspend (async PM arrived in 2.6.34).
+     */
     SYNC("sync"),
     /**
      * 5af84b82701a (merged for 2.6.34): an async device is scheduled (async_schedule) when the
