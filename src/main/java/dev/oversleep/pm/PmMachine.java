@@ -11,7 +11,9 @@ import java.util.Set;
 /**
  * A machine for suspend/resume ({@code firmware-models/pm/*.json}): devices in dpm_list order —
  * registration order, because device_pm_add does {@code list_add_tail(&dev->power.entry,
- * &dpm_list)} from device_add (drivers/base/power/main.c, 2.6.32 to 2.6.34 alike) — each with
+ * &dpm_list)} (drivers/base/power/main.c), which device_add calls after bus_add_device and before
+ * bus_probe_device (drivers/base/core.c), 2.6.32 to 2.6.34 alike, so a device is on the list before
+ * its driver's probe registers children — each with
  * who registered it, its parent, its suppliers (device links), whether it opted in to async
  * suspend and resume, and what each phase's callback does ({@link CallbackStep}).
  *
