@@ -33,6 +33,10 @@ import java.util.List;
  * caller; udevd is woken by a netlink wake-up that select_idle_sibling() places on an idle CPU,
  * not on the caller's busy one, so on an idle partition it never sets need_resched() here.</li>
  * </ul>
+ * The behaviour of each change was read in the source or its patch; the releases that gate them
+ * here (remote drains from 6.0, lru_cache_disable() by RCU from 6.1, cpuset_mutex from 6.4,
+ * synchronous cpuset handling from 6.10) are from the changes' dates, not re-checked tag by
+ * tag: 5.16, 5.17 and 6.13 fall clearly on one side of each.
  */
 public final class MemoryHotplug {
     /** Memory notifier events (include/linux/memory.h). */

@@ -8,7 +8,8 @@ import java.util.function.LongConsumer;
 /**
  * Tree RCU grace periods as they pass on a partition whose other CPUs are idle (dyntick-idle)
  * or run user-space hogs, so only the caller's CPU can hold a grace period back
- * (kernel/rcu/tree.c, v5.16 to v6.13; the rules used did not change in that range):
+ * (kernel/rcu/tree.c and kernel/rcu/tree_plugin.h, read in 5.x and 6.x copies; the rules used
+ * hold from v5.16 to v6.13):
  * <ul>
  * <li>call_rcu() only queues the callback; the CPU's RCU core, run from the next scheduling
  * tick, starts the grace period the callback needs (rcu_accelerate_cbs(), rcu_start_this_gp()).
