@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
 /** {@code oversleep acpi run FILE METHOD [ARGS...]}: a method in virtual time, per acpi_os_sleep policy. */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Run an AML method in virtual time: its result, elapsed time and every Sleep/Stall with the "
-                + "modelled duration. (Interpreter core: its agreement with ACPICA is not yet established.)")
+                + "modelled duration. Checked against ACPICA's acpiexec by the differential tests (ASL corpus, Dell tables).")
 public final class AcpiRunCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -44,7 +44,8 @@ public final class AcpiRunCommand implements Callable<Integer> {
     @Mixin
     KernelOptions kernelOptions;
 
-    @Option(names = "--policy", description = "acpi_os_sleep policy, or 'all' (default: the kernel era's).")
+    @Option(names = "--policy", completionCandidates = Candidates.AcpiOsSleepPolicies.class,
+            description = "acpi_os_sleep policy: ${COMPLETION-CANDIDATES}; or 'all' (default: the kernel era's).")
     String policy;
 
     @Option(names = "--fill", defaultValue = "0x00", description = "Byte unset region memory reads as (default: ${DEFAULT-VALUE}).")
@@ -62,7 +63,8 @@ public final class AcpiRunCommand implements Callable<Integer> {
     boolean trace;
 
     @Option(names = "--timebase", defaultValue = "model",
-            description = "model (virtual time) or host (each Sleep and Stall realized through the native shim).")
+            description = "model (virtual time) or host (each Sleep and Stall realized through the native shim) "
+                    + "(default: ${DEFAULT-VALUE}).")
     String timebase;
 
     @Mixin

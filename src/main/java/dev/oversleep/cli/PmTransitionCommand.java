@@ -41,7 +41,8 @@ abstract class PmTransitionCommand implements Callable<Integer> {
             description = "pack (energy-aware: few CPUs) or spread (all CPUs) (default: ${DEFAULT-VALUE}).")
     String placement;
 
-    @Option(names = "--policy", description = "acpi_os_sleep policy for AML callbacks (default: the kernel era's).")
+    @Option(names = "--policy", completionCandidates = Candidates.AcpiOsSleepPolicies.class,
+            description = "acpi_os_sleep policy for AML callbacks: ${COMPLETION-CANDIDATES} (default: the kernel era's).")
     String policy;
 
     @Option(names = "--acpidump", description = "ACPI tables for AML callbacks (default: the machine file's acpidump).")
