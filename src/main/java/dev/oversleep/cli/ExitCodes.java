@@ -11,7 +11,8 @@ import org.apache.commons.lang3.StringUtils;
  *
  * <ul>
  * <li>{@link dev.oversleep.input.BadInputException} and its kinds: {@link #BAD_INPUT};
- * <li>{@link dev.oversleep.input.RunFailedException}: {@link #RUN_FAILED};
+ * <li>{@link dev.oversleep.input.RunFailedException}: {@link #RUN_FAILED}; so is
+ *     {@link dev.oversleep.tpm.TpmException}, listed here until it extends RunFailedException;
  * <li>{@link dev.oversleep.input.RunInterruptedException}, and any error once the JVM is
  *     exiting on SIGINT/SIGTERM: one line "interrupted"; the JVM itself exits 130 or 143;
  * <li>anything else is a bug: "internal error", {@link #RUN_FAILED}.

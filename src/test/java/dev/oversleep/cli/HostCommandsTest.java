@@ -108,6 +108,17 @@ class HostCommandsTest {
         assertTrue(broken.oneErrorLine(), broken.err());
     }
 
+    /** The written profile has whole numbers where they are counts, as the shipped profiles write them. */
+    @Test
+    void aMeasuredProfileWritesCountsAsIntegers(@TempDir Path dir) throws Exception {
+        Path profile = dir.resolve("host.json");
+        CliRun r = CliRun.of("host", "profile", "--out", profile.toString(), "--count", "10");
+        assertEquals(0, r.code(), r.err());
+        JsonNode p = JSON.readTree(profile.toFile());
+        assertTrue(p.get("cpus").get("value").isIntegralNumber(), p.toString());
+        assertTrue(p.get("wakeup_latency_min_ns").get("value").isIntegralNumber(), p.toString());
+    }
+
     /** A real JVM without the shim: every host command says so in one line and exits 2. */
     @Test
     void withoutTheShimHostCommandsExit2WithTheReason() throws Exception {
