@@ -91,7 +91,8 @@ abstract class PmTransitionCommand implements Callable<Integer> {
         KernelProfile profile = profile(m);
         mf.checkKernel(profile);
         Supplier<AcpiMachine> tables = tables(mf);
-        AcpiOsSleepPolicy acpiPolicy = policy == null ? profile.acpiOsSleepDefault() : AcpiOsSleepPolicy.parse(policy);
+        AcpiOsSleepPolicy acpiPolicy = policy == null ? profile.acpiOsSleepDefault()
+                : Flags.value("--policy", policy, AcpiOsSleepPolicy::parse);
         Placement place = Placement.parse(placement);
         PmSimulation sim = new PmSimulation(m, profile, kernelOptions.platformProfile(), acpiPolicy, tables, n, place,
                 kernelOptions.seed);
