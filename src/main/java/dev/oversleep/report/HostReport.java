@@ -103,7 +103,7 @@ public final class HostReport {
         TextTable t = new TextTable("ms", "model_mean_ms", "model_max_ms", "host_mean_ms", "host_max_ms",
                 "host_beyond_model_ms");
         for (SweepComparison.Row r : c.rows()) {
-            t.row(Units.ms(r.requestNs()), Units.ms(r.model().meanNs()), Units.ms(r.model().maxNs()),
+            t.row(r.requestNs() / 1_000_000, Units.ms(r.model().meanNs()), Units.ms(r.model().maxNs()),
                     Units.ms(r.measured().meanNs()), Units.ms(r.measured().maxNs()), Units.ms(r.hostBeyondModelMeanNs()));
         }
         return sb.append("call ").append(c.call()).append(":\n").append(t.render()).toString();
