@@ -1,6 +1,5 @@
 package dev.oversleep.cli;
 
-import dev.oversleep.input.BadInputException;
 import dev.oversleep.kernel.Hz;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.KernelVersion;
@@ -16,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
+import org.apache.commons.lang3.Range;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -66,26 +66,17 @@ public final class RtasDlparCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        DlparRequest req;
-        try {
-            req = DlparRequest.parse(request);
-        } catch (DlparRequest.InvalidRequestException e) {
-            throw new BadInputException("--request " + e.getMessage());
-        }
-        LoadKind loadKind = LoadKind.named(load);
-        if (loadKind == null) {
-            throw new BadInputException("--load '" + load + "': expected idle or busy");
-        }
-        if (runs < 1 || runs > 10_000) {
-            throw new BadInputException("--runs " + runs + ": must be 1..10000");
-        }
-        FirmwareProfile fw = FirmwareProfile.load(firmware);
-        PlatformProfile pp = PlatformProfile.load(platform != null ? platform : fw.platform());
-        Hz h = Hz.of(hz);
+        DlparRequest req = Flags.value("--request", request, DlparRequest::parse);
+        LoadKind loadKind = Flags.value("--load", load, LoadKind::parse);
+        Flags.inRange("--runs", runs, Range.between(1, 10_000), "");
+        Hz h = Flags.value("--hz", Integer.toString(hz), t -> Hz.of(hz));
         List<KernelProfile> eras = new ArrayList<>();
         for (String k : kernels) {
-            eras.add(new KernelProfile(KernelVersion.parse(k), h, true, false));
+            eras.add(new KernelProfile(Flags.value("--kernel", k, KernelVersion::parse), h, true, false));
         }
+        FirmwareProfile fw = Flags.value("--firmware", firmware, FirmwareProfile::load);
+        PlatformProfile pp = platform != null ? Flags.value("--platform", platform, PlatformProfile::load)
+                : PlatformProfile.load(fw.platform());
         Supplier<Timebase> timebases = run.timebases();
         List<DlparResult.EraResult> results = new ArrayList<>();
         for (KernelProfile kp : eras) {

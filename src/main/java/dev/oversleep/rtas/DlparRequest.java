@@ -1,6 +1,6 @@
 package dev.oversleep.rtas;
 
-import dev.oversleep.input.BadInputException;
+import dev.oversleep.input.BadValueException;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -12,12 +12,8 @@ import java.util.regex.Pattern;
  */
 public record DlparRequest(DrcKind resource, boolean add, Id id, int count, int drcIndex) {
 
-    /** A request the kernel's parser (dlpar_parse_resource/action/id_type) would refuse. */
-    public static final class InvalidRequestException extends BadInputException {
-        InvalidRequestException(String message) {
-            super(message);
-        }
-    }
+    /** What errors call a request. */
+    static final String SUBJECT = "DLPAR request";
 
     /** How the request names its connectors. */
     public enum Id {
@@ -31,7 +27,7 @@ public record DlparRequest(DrcKind resource, boolean add, Id id, int count, int 
     public static DlparRequest parse(String text) {
         Matcher m = FORM.matcher(text.trim().toLowerCase(Locale.ROOT).replaceAll("\\s+", " "));
         if (!m.matches()) {
-            throw new InvalidRequestException("'" + text + "': expected 'memory add|remove count N', "
+            throw new BadValueException(SUBJECT, text, "expected 'memory add|remove count N', "
                     + "'memory add|remove index 0xX', 'memory add|remove indexed-count N 0xX' or 'cpu add|remove index 0xX'");
         }
         DrcKind kind = m.group(1).equals("memory") ? DrcKind.LMB : DrcKind.CPU;
@@ -45,7 +41,7 @@ public record DlparRequest(DrcKind resource, boolean add, Id id, int count, int 
             r = new DlparRequest(kind, add, Id.INDEXED_COUNT, count(m.group(8)), number(m.group(9)));
         }
         if (kind == DrcKind.CPU && r.id != Id.INDEX) {
-            throw new InvalidRequestException("'" + text + "': CPUs are added and removed by index");
+            throw new BadValueException(SUBJECT, text, "CPUs are added and removed by index");
         }
         return r;
     }
@@ -64,7 +60,7 @@ public record DlparRequest(DrcKind resource, boolean add, Id id, int count, int 
             v = -1;
         }
         if (v < 0 || v > 0xFFFF_FFFFL) {
-            throw new InvalidRequestException("'" + s + "': not a 32-bit count or DRC index");
+            throw new BadValueException("DLPAR count or DRC index", s, "must fit 32 bits unsigned (kstrtou32)");
         }
         return (int) v;
     }

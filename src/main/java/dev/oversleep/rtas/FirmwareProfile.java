@@ -1,6 +1,7 @@
 package dev.oversleep.rtas;
 
 import dev.oversleep.input.ModelFiles;
+import dev.oversleep.input.ModelKind;
 import dev.oversleep.input.Param;
 import dev.oversleep.rtas.lpar.OsCosts;
 import java.util.LinkedHashMap;
@@ -32,8 +33,9 @@ public record FirmwareProfile(
         OsWork os) implements ModelFiles.Validated {
 
     public static final String SCHEMA = "oversleep.rtas-firmware/2";
-    static final String RESOURCE_DIR = "firmware-models/rtas/";
-    public static final List<String> BUILT_INS = List.of("powervm-p9");
+    /** RTAS firmware profiles: files, or the built-ins of firmware-models/rtas/ (powervm-p9). */
+    public static final ModelKind<FirmwareProfile> KIND = new ModelKind<>("RTAS firmware profile", SCHEMA,
+            "firmware-models/rtas/", FirmwareProfile.class);
 
     /**
      * @param callNs  CPU time of one RTAS call doing no work: rtas_call() with lock_rtas(), the
@@ -194,7 +196,6 @@ public record FirmwareProfile(
 
     /** A file path, or a built-in name ({@code powervm-p9}). */
     public static FirmwareProfile load(String fileOrName) {
-        return ModelFiles.loadFileOrBuiltIn(fileOrName, "firmware profile", RESOURCE_DIR, BUILT_INS, SCHEMA,
-                FirmwareProfile.class);
+        return KIND.load(fileOrName);
     }
 }

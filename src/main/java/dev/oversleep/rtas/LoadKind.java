@@ -1,5 +1,6 @@
 package dev.oversleep.rtas;
 
+import dev.oversleep.input.BadValueException;
 import java.util.Locale;
 
 /** The partition's load during a DLPAR request. */
@@ -13,13 +14,13 @@ public enum LoadKind {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** The load named {@code text} ("idle" or "busy"), or null. */
-    public static LoadKind named(String text) {
+    /** The load named {@code text}: "idle" or "busy". */
+    public static LoadKind parse(String text) {
         for (LoadKind k : values()) {
             if (k.cliName().equals(text)) {
                 return k;
             }
         }
-        return null;
+        throw new BadValueException("partition load", text, "expected idle or busy");
     }
 }
