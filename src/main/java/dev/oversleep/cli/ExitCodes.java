@@ -3,7 +3,6 @@ package dev.oversleep.cli;
 import dev.oversleep.input.BadInputException;
 import dev.oversleep.input.RunFailedException;
 import dev.oversleep.input.RunInterruptedException;
-import dev.oversleep.tpm.TpmException;
 import org.apache.commons.lang3.StringUtils;
 
 /**
@@ -11,8 +10,8 @@ import org.apache.commons.lang3.StringUtils;
  *
  * <ul>
  * <li>{@link dev.oversleep.input.BadInputException} and its kinds: {@link #BAD_INPUT};
- * <li>{@link dev.oversleep.input.RunFailedException}: {@link #RUN_FAILED}; so is
- *     {@link dev.oversleep.tpm.TpmException}, listed here until it extends RunFailedException;
+ * <li>{@link dev.oversleep.input.RunFailedException} and its kinds (a failed native call, a
+ *     TPM or swtpm failure): {@link #RUN_FAILED};
  * <li>{@link dev.oversleep.input.RunInterruptedException}, and any error once the JVM is
  *     exiting on SIGINT/SIGTERM: one line "interrupted"; the JVM itself exits 130 or 143;
  * <li>anything else is a bug: "internal error", {@link #RUN_FAILED}.
@@ -48,7 +47,7 @@ public final class ExitCodes {
         if (ex instanceof BadInputException) {
             return new Failure(BAD_INPUT, message);
         }
-        if (ex instanceof RunFailedException || ex instanceof TpmException) {
+        if (ex instanceof RunFailedException) {
             return new Failure(RUN_FAILED, message);
         }
         return new Failure(RUN_FAILED, "internal error: " + ex.getClass().getSimpleName()

@@ -7,6 +7,7 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
@@ -23,6 +24,7 @@ import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Stream;
 
 /**
  * A real TPM: {@code swtpm socket --tpm2} started by this class on 127.0.0.1 at free ports with
@@ -181,8 +183,8 @@ public final class SwtpmBackend implements TpmBackend {
                 throw new RunInterruptedException("swtpm was stopped before the run connected to it");
             }
             if (!process.isAlive()) {
-                throw new TpmException("swtpm exited at start (code " + process.exitValue() + "); see "
-                        + stateDir.resolve("swtpm.log"));
+                throw new TpmException("swtpm exited at start (code " + process.exitValue() + ")"
+                        + lastLogLine().map(l -> ": " + l).orElse(""));
             }
             try {
                 data = new Socket(InetAddress.getLoopbackAddress(), dataPort);
@@ -201,6 +203,18 @@ public final class SwtpmBackend implements TpmBackend {
         }
         throw new TpmException("swtpm did not answer on 127.0.0.1:" + dataPort + " within " + START_TIMEOUT_MS
                 + " ms: " + (last == null ? "" : last.getMessage()));
+    }
+
+    /**
+     * swtpm's last words from its log: the log lives in the state directory, which the failed
+     * start deletes, so the message carries the line instead of the path.
+     */
+    private Optional<String> lastLogLine() {
+        try (Stream<String> lines = Files.lines(stateDir.resolve("swtpm.log"))) {
+            return lines.map(String::strip).filter(l -> !l.isEmpty()).reduce((a, b) -> b);
+        } catch (IOException | UncheckedIOException e) {
+            return Optional.empty();
+        }
     }
 
     public int dataPort() {

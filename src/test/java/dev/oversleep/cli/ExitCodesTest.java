@@ -1,11 +1,13 @@
 package dev.oversleep.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import dev.oversleep.host.NativeCallException;
 import dev.oversleep.host.ShimUnavailableException;
 import dev.oversleep.input.BadValueException;
 import dev.oversleep.input.ModelFileException;
+import dev.oversleep.input.RunFailedException;
 import dev.oversleep.input.RunInterruptedException;
 import dev.oversleep.tpm.TpmException;
 import org.junit.jupiter.api.Test;
@@ -21,6 +23,8 @@ class ExitCodesTest {
         assertEquals(2, ExitCodes.classify(new ShimUnavailableException("native timer shim unavailable: x"), false).code());
         assertEquals(1, ExitCodes.classify(new NativeCallException("ovs_sleep_ns", -4, "Interrupted"), false).code());
         assertEquals(1, ExitCodes.classify(new TpmException("swtpm exited at start"), false).code());
+        assertInstanceOf(RunFailedException.class, new TpmException("swtpm exited at start"),
+                "a TPM failure is a run failure: classified as every other one, not by name");
     }
 
     @Test

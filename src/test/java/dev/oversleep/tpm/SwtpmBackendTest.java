@@ -256,4 +256,26 @@ class SwtpmBackendTest {
         assertEquals(List.of("oversleep: swtpm not found on PATH: install the Debian package 'swtpm' or use --backend embedded"),
                 err.strip().lines().toList());
     }
+    /**
+     * A swtpm that dies at start (here a stand-in on PATH that complains and exits 3): a run
+     * failure, one line with swtpm's own last words (its log goes with the state directory),
+     * exit 1, and no state directory left.
+     */
+    @Test
+    void aSwtpmThatExitsAtStartIsOneLineAndExit1(@TempDir Path bin) throws Exception {
+        Path fake = bin.resolve("swtpm");
+        Files.writeString(fake, "#!/bin/sh\necho 'swtpm: no such TPM 2 profile' >&2\nexit 3\n");
+        assertTrue(fake.toFile().setExecutable(true));
+        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), OversleepCommand.class.getName(),
+                "tpm", "extend", "--backend", "swtpm", "--count", "3");
+        pb.environment().put("PATH", bin + ":/usr/bin:/bin");
+        Process p = pb.redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        String err = new String(p.getErrorStream().readAllBytes());
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(1, p.exitValue(), err);
+        assertEquals(List.of("oversleep: swtpm exited at start (code 3): swtpm: no such TPM 2 profile"),
+                err.strip().lines().toList());
+        assertEquals(Optional.empty(), stateDirOf(p.pid()));
+    }
 }
