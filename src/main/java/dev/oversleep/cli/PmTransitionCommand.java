@@ -76,7 +76,7 @@ abstract class PmTransitionCommand implements Callable<Integer> {
             throw new BadInputException("--runs " + runs + ": must be 1..1000");
         }
         List<PmStrategy> chosen = strategies.stream().map(PmStrategy::parse).toList();
-        MachineFile mf = MachineFile.load(machine);
+        MachineFile mf = Flags.value("--machine", machine, MachineFile::load);
         if (acpidump != null) {
             if (!Files.isRegularFile(acpidump)) {
                 throw new BadInputException("--acpidump " + acpidump + ": no such file");

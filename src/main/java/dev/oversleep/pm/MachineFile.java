@@ -3,34 +3,42 @@ package dev.oversleep.pm;
 import dev.oversleep.acpi.AcpiMachine;
 import dev.oversleep.acpi.AmlName;
 import dev.oversleep.acpi.Namespace;
+import dev.oversleep.acpi.RegisterScript;
 import dev.oversleep.input.BadInputException;
-import dev.oversleep.input.ModelFiles;
+import dev.oversleep.input.LoadedModel;
+import dev.oversleep.input.ModelKind;
+import dev.oversleep.input.ModelSource;
 import dev.oversleep.kernel.KernelProfile;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 /**
  * A machine as the user named it: a file, or a built-in shipped in the jar. {@code label} says
- * which in messages ("machines/my.json", "built-in dell-xps-13-7390"). The acpidump and
- * register-script paths of a file resolve against the file's directory; a register script not
- * found there is looked up as written (the working directory, then the shipped models). A
- * built-in names no acpidump: the product carries no machine's tables, the user passes theirs.
+ * which in messages ("machines/my.json", "built-in dell-xps-13-7390"). A file's acpidump and
+ * register script resolve against the file's directory, as every model file names another
+ * ({@link LoadedModel}); the register script may also be a built-in name. Both are checked when
+ * the machine is loaded, before any run. A built-in names no acpidump: the product carries no
+ * machine's tables, the user passes theirs.
  */
 public record MachineFile(String label, PmMachine machine) {
+    /** Machine files: a path, or a built-in name from firmware-models/pm/. */
+    public static final ModelKind<PmMachine> KIND = new ModelKind<>("machine", PmMachine.SCHEMA, "firmware-models/pm/",
+            PmMachine.class);
+    /** Register scripts, as a machine file names them (a path relative to it, or a built-in name). */
+    static final ModelKind<RegisterScript> REGISTERS = new ModelKind<>("register script", RegisterScript.SCHEMA,
+            "firmware-models/acpi/", RegisterScript.class);
 
     public static MachineFile load(String fileOrName) {
-        PmMachine m = ModelFiles.loadFileOrBuiltIn(fileOrName, "--machine", "firmware-models/pm/", PmMachine.BUILT_INS,
-                PmMachine.SCHEMA, PmMachine.class);
-        if (!(fileOrName.contains("/") || fileOrName.endsWith(".json"))) {
-            return new MachineFile("built-in " + fileOrName, m);
-        }
-        Path dir = Path.of(fileOrName).toAbsolutePath().getParent();
-        String dump = m.acpidump() == null ? null : dir.resolve(m.acpidump()).normalize().toString();
-        String regs = m.registers();
-        if (regs != null && Files.isRegularFile(dir.resolve(regs))) {
-            regs = dir.resolve(regs).normalize().toString();
-        }
-        return new MachineFile(fileOrName, m.withAcpi(dump, regs));
+        LoadedModel<PmMachine> loaded = KIND.open(fileOrName);
+        PmMachine m = loaded.model();
+        String dump = m.acpidump() == null ? null : loaded.file("acpidump", m.acpidump()).toString();
+        String regs = m.registers() == null ? null : locator(loaded.reference("registers", m.registers(), REGISTERS));
+        return new MachineFile(ModelKind.isPath(fileOrName) ? fileOrName : "built-in " + fileOrName,
+                m.withAcpi(dump, regs));
+    }
+
+    /** Where {@link RegisterScript#load} finds a resolved script: its file, or its resource in the jar. */
+    private static String locator(LoadedModel<RegisterScript> script) {
+        return script.source() instanceof ModelSource.BuiltIn b ? b.resource()
+                : ((ModelSource.File) script.source()).path().toString();
     }
 
     /** The same machine with the ACPI tables the user passed (--acpidump), resolved as given. */

@@ -29,7 +29,6 @@ public record PmMachine(String schema, String name, String description, Defaults
                         String registers, Map<String, String> platform, String source, List<Device> devices)
         implements ModelFiles.Validated {
     public static final String SCHEMA = "oversleep.pm-machine/2";
-    public static final List<String> BUILT_INS = List.of("hp-nx6325", "dell-xps-13-7390");
     /** A bound on what a machine file may ask the simulation to hold. */
     public static final int MAX_DEVICES = 5000;
 

@@ -151,6 +151,7 @@ class PmCommandsTest {
         String dell = new String(getClass().getClassLoader().getResourceAsStream("firmware-models/pm/dell-xps-13-7390.json")
                 .readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         Path mine = machines.resolve("mine.json");
+        dell = dell.replace("../acpi/dell-xps-13-7390-resume.json", "dell-xps-13-7390-resume");
         Files.writeString(mine, dell.replace("\"acpidump\": null", "\"acpidump\": \"tables.txt\""));
         CliRun relative = CliRun.of("pm", "resume", "--machine", mine.toString(), "--strategy", "sync");
         assertEquals(0, relative.code(), relative.err());
@@ -172,5 +173,61 @@ class PmCommandsTest {
         assertEquals(1, run.code(), "the method exists but fails when run: a run failure, " + run.err());
         assertTrue(run.oneErrorLine() && run.err().contains("AE_AML_UNINITIALIZED_ARG"), run.err());
         assertTrue(run.out().contains("error: 0000:00:14.0 xhci_hcd resume_noirq"), "the result still says what ran");
+    }
+    /**
+     * A machine file names its register script like every model file names another: relative
+     * to itself, or a built-in name; a script that is not there is an error of the machine
+     * file's field, said before the run. The shipped machine finds its shipped script from any
+     * directory.
+     */
+    @Test
+    void aMachineNamesItsRegisterScriptRelativeToItselfOrByBuiltInName(@TempDir Path dir) throws Exception {
+        Path dump = SharedData.file("acpi/dell-xps-13-7390.acpidump.txt");
+        String dell = new String(getClass().getClassLoader().getResourceAsStream("firmware-models/pm/dell-xps-13-7390.json")
+                .readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(dell.contains("\"registers\": \"../acpi/dell-xps-13-7390-resume.json\""),
+                "the shipped machine names its shipped script relative to itself");
+        String regs = new String(getClass().getClassLoader().getResourceAsStream(
+                "firmware-models/acpi/dell-xps-13-7390-resume.json").readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        Path machines = Files.createDirectories(dir.resolve("machines"));
+        Files.createDirectories(machines.resolve("regs"));
+        Files.writeString(machines.resolve("regs/resume.json"), regs);
+        Files.copy(dump, machines.resolve("tables.txt"));
+        String withTables = dell.replace("\"acpidump\": null", "\"acpidump\": \"tables.txt\"");
+
+        Path relative = Files.writeString(machines.resolve("relative.json"),
+                withTables.replace("../acpi/dell-xps-13-7390-resume.json", "regs/resume.json"));
+        CliRun r = CliRun.of("pm", "resume", "--machine", relative.toString(), "--strategy", "sync", "--json");
+        assertEquals(0, r.code(), r.err());
+        Path byName = Files.writeString(machines.resolve("by-name.json"),
+                withTables.replace("../acpi/dell-xps-13-7390-resume.json", "dell-xps-13-7390-resume"));
+        CliRun n = CliRun.of("pm", "resume", "--machine", byName.toString(), "--strategy", "sync", "--json");
+        assertEquals(0, n.code(), n.err());
+        assertEquals(r.out(), n.out(), "the same script by path and by built-in name");
+        CliRun shipped = CliRun.of("pm", "resume", "--machine", "dell-xps-13-7390", "--acpidump", dump.toString(),
+                "--strategy", "sync", "--json");
+        assertEquals(0, shipped.code(), shipped.err());
+        assertEquals(JSON.readTree(r.out()).get("strategies"), JSON.readTree(shipped.out()).get("strategies"),
+                "the user's copy of the machine runs as the shipped one");
+
+        Path missing = Files.writeString(machines.resolve("missing.json"),
+                withTables.replace("../acpi/dell-xps-13-7390-resume.json", "regs/none.json"));
+        CliRun m = CliRun.of("pm", "resume", "--machine", missing.toString());
+        assertEquals(2, m.code(), m.out());
+        assertTrue(m.oneErrorLine() && m.err().contains(missing + ": field 'registers': 'regs/none.json': no such file ("
+                + machines.resolve("regs/none.json")), m.err());
+
+        Files.writeString(machines.resolve("regs/broken.json"), regs.replace("\"delay_us\"", "\"delay\""));
+        Path broken = Files.writeString(machines.resolve("broken.json"),
+                withTables.replace("../acpi/dell-xps-13-7390-resume.json", "regs/broken.json"));
+        CliRun b = CliRun.of("pm", "resume", "--machine", broken.toString());
+        assertEquals(2, b.code(), b.out());
+        assertTrue(b.oneErrorLine() && b.err().contains(machines.resolve("regs/broken.json") + ": line ")
+                && b.err().contains("delay_us"), b.err());
+
+        CliRun nope = CliRun.of("pm", "resume", "--machine", "nope");
+        assertEquals(2, nope.code());
+        assertTrue(nope.oneErrorLine() && nope.err().contains("--machine 'nope': no such file or built-in (built-ins: "
+                + "dell-xps-13-7390, hp-nx6325)"), nope.err());
     }
 }
