@@ -63,8 +63,7 @@ final class CallbackRunner {
                 AcpiFirmware.Call call = firmware.call(a.method(), a.args());
                 segments.addAll(call.segments());
                 t += call.segments().stream().mapToLong(Segment::ns).sum();
-                call.osCalls().forEach(c -> sleeps.add(new AmlSleep(device, phase.key(), c.method(), c.op(), c.requested(),
-                        c.modeledNs())));
+                call.osCalls().forEach(c -> sleeps.add(AmlSleep.of(device, phase.key(), c)));
                 if (call.error() != null && error == null) {
                     error = a.method() + ": " + call.error();
                 }

@@ -13,7 +13,7 @@ import java.util.List;
 public record PmResult(String schema, String machine, String direction, String kernel, int hz, String platform,
                        String timebase, String acpiOsSleep, int cpus, String placement, long seed, int runs,
                        List<StrategyRun> strategies) {
-    public static final String SCHEMA = "oversleep.pm/2";
+    public static final String SCHEMA = "oversleep.pm/3";
 
     /** One phase: when it began and how long it took, up to its barrier. */
     public record PhaseTime(String phase, long startNs, long durationNs) {

@@ -21,7 +21,7 @@ class PmCommandsTest {
         CliRun r = CliRun.of("pm", "resume", "--machine", LINKS, "--strategy", "sync,async-6.16", "--cpus", "2", "--json");
         assertEquals(0, r.code(), r.err());
         JsonNode j = JSON.readTree(r.out());
-        assertEquals("oversleep.pm/2", j.get("schema").asText());
+        assertEquals("oversleep.pm/3", j.get("schema").asText());
         for (String f : new String[] {"kernel", "hz", "platform", "seed", "timebase", "runs"}) {
             assertTrue(j.has(f), "the document records " + f);
         }
@@ -229,5 +229,26 @@ class PmCommandsTest {
         assertEquals(2, nope.code());
         assertTrue(nope.oneErrorLine() && nope.err().contains("--machine 'nope': no such file or built-in (built-ins: "
                 + "dell-xps-13-7390, hp-nx6325)"), nope.err());
+    }
+    /** AML waits in the one vocabulary: what the AML asked for as integer ns, never before what the kernel made of it. */
+    @Test
+    void amlSleepsAreRequestedAndModelledInNs() throws Exception {
+        Path dump = SharedData.file("acpi/dell-xps-13-7390.acpidump.txt");
+        CliRun r = CliRun.of("pm", "resume", "--machine", "dell-xps-13-7390", "--acpidump", dump.toString(),
+                "--strategy", "sync", "--json");
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = JSON.readTree(r.out());
+        assertEquals("oversleep.pm/3", j.get("schema").asText());
+        JsonNode sleeps = j.get("strategies").get(0).get("aml_sleeps");
+        assertTrue(sleeps.size() > 0, "the 7390's resume AML sleeps");
+        for (JsonNode s : sleeps) {
+            assertFalse(s.has("requested"), s.toString());
+            long requested = s.get("requested_ns").asLong();
+            long unit = s.get("op").asText().equals("Sleep") ? 1_000_000 : 1_000;
+            assertTrue(requested > 0 && requested % unit == 0, "Sleep asks for ms, Stall for µs: " + s);
+            // ACPICA clamps Sleep to 2 s; a Stall above 255 µs fails without stalling
+            long floor = unit == 1_000_000 ? Math.min(requested, 2_000_000_000L) : requested <= 255_000 ? requested : 0;
+            assertTrue(s.get("modeled_ns").asLong() >= floor, "never early: " + s);
+        }
     }
 }

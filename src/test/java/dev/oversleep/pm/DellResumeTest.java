@@ -41,7 +41,7 @@ class DellResumeTest {
         assertEquals(0, msleep.errors().size(), msleep.errors().toString());
         AmlSleep poll = msleep.amlSleeps().get(0);
         assertEquals("\\_GPE.OSUP", poll.method(), "the OS_UP mailbox poll reached through \\_WAK -> TINI");
-        assertEquals(50, poll.requested());
+        assertEquals(50_000_000, poll.requestedNs());
         assertEquals(1, msleep.amlSleeps().size(), "acked 30 ms after the command: one Sleep(50)");
         assertTrue(poll.modeledNs() >= 59_000_000L, "msleep(50) at HZ=100 is 6 ticks: " + poll.modeledNs());
         long slack = hrtimer.amlSleeps().get(0).modeledNs();
