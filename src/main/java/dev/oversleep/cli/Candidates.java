@@ -2,13 +2,14 @@ package dev.oversleep.cli;
 
 import dev.oversleep.input.CliNamed;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
+import dev.oversleep.pm.MachineFile;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 
 /**
- * The accepted values of options that take a {@link CliNamed} enum, for picocli's
- * {@code completionCandidates}: a description that says {@code ${COMPLETION-CANDIDATES}} lists
+ * The accepted values of options that take a {@link CliNamed} enum or a built-in model, for
+ * picocli's {@code completionCandidates}: a description that says {@code ${COMPLETION-CANDIDATES}} lists
  * them, and shell completion offers them. One nested class per enum (picocli instantiates it).
  */
 final class Candidates {
@@ -33,6 +34,13 @@ final class Candidates {
     static final class AcpiOsSleepPolicies extends Of<AcpiOsSleepPolicy> {
         AcpiOsSleepPolicies() {
             super(AcpiOsSleepPolicy.class);
+        }
+    }
+    /** The built-in machines, as the jar has them (no list to keep in step). */
+    static final class Machines implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return MachineFile.KIND.builtIns().iterator();
         }
     }
 }

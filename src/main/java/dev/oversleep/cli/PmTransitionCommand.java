@@ -31,8 +31,8 @@ abstract class PmTransitionCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--machine", defaultValue = "hp-nx6325",
-            description = "Machine: a JSON file or a built-in name (hp-nx6325, dell-xps-13-7390) (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--machine", defaultValue = "hp-nx6325", completionCandidates = Candidates.Machines.class,
+            description = "Machine: a JSON file or a built-in name: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     String machine;
 
     @Option(names = "--strategy", split = ",", defaultValue = "sync,async-walk,async-upfront,async-6.16",
