@@ -12,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -244,18 +243,14 @@ class SwtpmBackendTest {
     /** Without swtpm on PATH: one line, exit 2. */
     @Test
     void aMissingSwtpmIsOneLineAndExit2() throws Exception {
-        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), OversleepCommand.class.getName(),
-                "tpm", "extend", "--backend", "swtpm", "--count", "3");
-        Map<String, String> env = pb.environment();
-        env.put("PATH", "/nonexistent");
-        Process p = pb.redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        Process p = extendWithPath("/nonexistent");
         String err = new String(p.getErrorStream().readAllBytes());
         assertTrue(p.waitFor(60, TimeUnit.SECONDS));
         assertEquals(2, p.exitValue(), err);
         assertEquals(List.of("oversleep: swtpm not found on PATH: install the Debian package 'swtpm' or use --backend embedded"),
                 err.strip().lines().toList());
     }
+
     /**
      * A swtpm that dies at start (here a stand-in on PATH that complains and exits 3): a run
      * failure, one line with swtpm's own last words (its log goes with the state directory),
@@ -266,16 +261,21 @@ class SwtpmBackendTest {
         Path fake = bin.resolve("swtpm");
         Files.writeString(fake, "#!/bin/sh\necho 'swtpm: no such TPM 2 profile' >&2\nexit 3\n");
         assertTrue(fake.toFile().setExecutable(true));
-        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), OversleepCommand.class.getName(),
-                "tpm", "extend", "--backend", "swtpm", "--count", "3");
-        pb.environment().put("PATH", bin + ":/usr/bin:/bin");
-        Process p = pb.redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        Process p = extendWithPath(bin + ":/usr/bin:/bin");
         String err = new String(p.getErrorStream().readAllBytes());
         assertTrue(p.waitFor(60, TimeUnit.SECONDS));
         assertEquals(1, p.exitValue(), err);
         assertEquals(List.of("oversleep: swtpm exited at start (code 3): swtpm: no such TPM 2 profile"),
                 err.strip().lines().toList());
         assertEquals(Optional.empty(), stateDirOf(p.pid()));
+    }
+
+    /** {@code tpm extend --backend swtpm} in a JVM of its own with this PATH; its stderr is the process's. */
+    private static Process extendWithPath(String path) throws IOException {
+        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), OversleepCommand.class.getName(),
+                "tpm", "extend", "--backend", "swtpm", "--count", "3");
+        pb.environment().put("PATH", path);
+        return pb.redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
     }
 }
