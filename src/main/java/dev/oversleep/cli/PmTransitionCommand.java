@@ -2,6 +2,8 @@ package dev.oversleep.cli;
 
 import dev.oversleep.acpi.AcpiMachine;
 import dev.oversleep.input.BadInputException;
+import dev.oversleep.input.BadValueException;
+import dev.oversleep.input.RunFailedException;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
 import dev.oversleep.kernel.Hz;
 import dev.oversleep.kernel.KernelProfile;
@@ -21,6 +23,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
+import org.apache.commons.lang3.Range;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -72,22 +75,24 @@ abstract class PmTransitionCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (runs < 1 || runs > 1000) {
-            throw new BadInputException("--runs " + runs + ": must be 1..1000");
+        Flags.inRange("--runs", runs, Range.between(1, 1000), "");
+        if (cpus != null) {
+            Flags.inRange("--cpus", cpus, Range.between(1, PmMachine.MAX_CPUS), "");
         }
+        OutputFiles.requireWritable("--timeline", timeline);
         List<PmStrategy> chosen = strategies.stream().map(PmStrategy::parse).toList();
         MachineFile mf = Flags.value("--machine", machine, MachineFile::load);
         if (acpidump != null) {
+            if (Files.isDirectory(acpidump)) {
+                throw new BadValueException("--acpidump", acpidump.toString(), "is a directory");
+            }
             if (!Files.isRegularFile(acpidump)) {
-                throw new BadInputException("--acpidump " + acpidump + ": no such file");
+                throw new BadValueException("--acpidump", acpidump.toString(), "no such file");
             }
             mf = mf.withAcpidump(acpidump.toString());
         }
         PmMachine m = mf.machine();
         int n = cpus != null ? cpus : m.defaults() != null ? m.defaults().cpus() : 2;
-        if (n < 1 || n > 256) {
-            throw new BadInputException("--cpus " + n + ": must be 1..256");
-        }
         KernelProfile profile = profile(m);
         mf.checkKernel(profile);
         Supplier<AcpiMachine> tables = tables(mf);
@@ -106,7 +111,7 @@ abstract class PmTransitionCommand implements Callable<Integer> {
             try {
                 Files.writeString(timeline, PmTimeline.html(r));
             } catch (IOException e) {
-                throw new BadInputException("--timeline " + timeline + ": cannot write: " + e.getMessage());
+                throw new RunFailedException("--timeline " + timeline + ": cannot write: " + e.getMessage(), e);
             }
         }
         output.print(spec, r, () -> PmReport.run(r));

@@ -70,6 +70,9 @@ public record ModelKind<T>(String subject, String schema, String resourceDir, Cl
                 throw new BadValueException(subject, ref, "no such file" + (from == null ? ""
                         : " (" + f.path() + ", relative to " + from.describe() + ")"));
             }
+            if (source instanceof ModelSource.File f && Files.isDirectory(f.path())) {
+                throw new BadValueException(subject, ref, "is a directory");
+            }
             if (source instanceof ModelSource.BuiltIn b && !b.exists()) {
                 throw new BadValueException(subject, ref, "no such file next to " + from.describe());
             }

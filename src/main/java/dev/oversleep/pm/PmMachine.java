@@ -31,6 +31,8 @@ public record PmMachine(String schema, String name, String description, Defaults
     public static final String SCHEMA = "oversleep.pm-machine/2";
     /** A bound on what a machine file may ask the simulation to hold. */
     public static final int MAX_DEVICES = 5000;
+    /** The most CPUs a machine may simulate (its defaults, or --cpus). */
+    public static final int MAX_CPUS = 256;
 
     /** The kernel release, CONFIG_HZ and CPU count the machine runs with, and where they came from. */
     public record Defaults(String kernel, int hz, int cpus, String source) {
@@ -72,8 +74,8 @@ public record PmMachine(String schema, String name, String description, Defaults
             if (defaults.kernel() == null || defaults.kernel().isBlank()) {
                 throw new ModelFiles.InvalidFieldException("defaults.kernel", "expected a kernel release such as \"2.6.32\"");
             }
-            if (defaults.cpus() < 1 || defaults.cpus() > 256) {
-                throw new ModelFiles.InvalidFieldException("defaults.cpus", "expected 1 to 256");
+            if (defaults.cpus() < 1 || defaults.cpus() > MAX_CPUS) {
+                throw new ModelFiles.InvalidFieldException("defaults.cpus", "expected 1 to " + MAX_CPUS);
             }
         }
         Map<String, Integer> index = new HashMap<>();

@@ -31,7 +31,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@link #pendingRowsOfOtherAreas} only with {@code -Doversleep.contract.pending=true}; the
  * final pass moves them into contract.txt. Row syntax: {@code EXPECT | NEEDLE | ARGS}, where
  * EXPECT is an exit code or {@code json}, NEEDLE a text the output must contain (for json: the
- * schema id) or {@code -}, and ARGS the command line, quoted as in a shell, with
+ * schema id) or {@code -}, and ARGS the command line, quoted as in a shell; NEEDLE and ARGS may use
  * {@code ${acpi}} (the shared ACPI tables), {@code ${fixtures}} (this test's input files),
  * {@code ${models}} (firmware-models/), {@code ${tmp}} (a fresh directory) and
  * {@code ${nonexistent}} (a directory that does not exist).
@@ -102,18 +102,18 @@ class CliContractTest {
                     assertTrue(r.oneErrorLine() && r.stray().isEmpty(), "not exactly one line on stderr" + seen);
                     assertTrue(r.err().startsWith("oversleep: "), seen);
                     assertEquals("", r.out(), "bad input is found before anything is printed" + seen);
-                    assertNeedle(row, r.err(), seen);
+                    assertNeedle(row, tmp, r.err(), seen);
                 }
                 case "1" -> {
                     assertEquals(ExitCodes.RUN_FAILED, r.code(), seen);
                     assertTrue(errorLines <= 1, "more than one error line" + seen);
                     assertTrue(errorLines == 1 || all.contains("gate FAILED"), "no line says why" + seen);
-                    assertNeedle(row, all, seen);
+                    assertNeedle(row, tmp, all, seen);
                 }
                 default -> {
                     assertEquals(Integer.parseInt(row.expect()), r.code(), seen);
                     assertEquals(0, errorLines, "an error line where none belongs" + seen);
-                    assertNeedle(row, all, seen);
+                    assertNeedle(row, tmp, all, seen);
                 }
             }
         } finally {
@@ -121,9 +121,10 @@ class CliContractTest {
         }
     }
 
-    private static void assertNeedle(Row row, String text, String seen) {
-        if (!row.needle().equals("-")) {
-            assertTrue(text.contains(row.needle()), "expected '" + row.needle() + "'" + seen);
+    private static void assertNeedle(Row row, Path tmp, String text, String seen) {
+        String needle = expand(row.needle(), tmp);
+        if (!needle.equals("-")) {
+            assertTrue(text.contains(needle), "expected '" + needle + "'" + seen);
         }
     }
 
