@@ -8,6 +8,7 @@ import dev.oversleep.kernel.AcpiOsSleepPolicy;
 import dev.oversleep.kernel.Hz;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.KernelVersion;
+import dev.oversleep.kernel.PlatformProfile;
 import dev.oversleep.pm.MachineFile;
 import dev.oversleep.pm.Placement;
 import dev.oversleep.pm.PmMachine;
@@ -80,7 +81,9 @@ abstract class PmTransitionCommand implements Callable<Integer> {
             Flags.inRange("--cpus", cpus, Range.between(1, PmMachine.MAX_CPUS), "");
         }
         OutputFiles.requireWritable("--timeline", timeline);
-        List<PmStrategy> chosen = strategies.stream().map(PmStrategy::parse).toList();
+        List<PmStrategy> chosen = strategies.stream().map(t -> Flags.value("--strategy", t, PmStrategy::parse)).toList();
+        Placement place = Flags.value("--placement", placement, Placement::parse);
+        AcpiOsSleepPolicy givenPolicy = policy == null ? null : Flags.value("--policy", policy, AcpiOsSleepPolicy::parse);
         MachineFile mf = Flags.value("--machine", machine, MachineFile::load);
         if (acpidump != null) {
             if (Files.isDirectory(acpidump)) {
@@ -95,11 +98,10 @@ abstract class PmTransitionCommand implements Callable<Integer> {
         int n = cpus != null ? cpus : m.defaults() != null ? m.defaults().cpus() : 2;
         KernelProfile profile = profile(m);
         mf.checkKernel(profile);
+        PlatformProfile platform = kernelOptions.platformProfile();
         Supplier<AcpiMachine> tables = tables(mf);
-        AcpiOsSleepPolicy acpiPolicy = policy == null ? profile.acpiOsSleepDefault()
-                : Flags.value("--policy", policy, AcpiOsSleepPolicy::parse);
-        Placement place = Placement.parse(placement);
-        PmSimulation sim = new PmSimulation(m, profile, kernelOptions.platformProfile(), acpiPolicy, tables, n, place,
+        AcpiOsSleepPolicy acpiPolicy = givenPolicy == null ? profile.acpiOsSleepDefault() : givenPolicy;
+        PmSimulation sim = new PmSimulation(m, profile, platform, acpiPolicy, tables, n, place,
                 kernelOptions.seed);
         List<PmResult.StrategyRun> results = new ArrayList<>();
         for (PmStrategy s : chosen) {

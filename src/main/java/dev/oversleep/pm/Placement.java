@@ -24,6 +24,6 @@ public enum Placement implements CliNamed {
     }
 
     public static Placement parse(String s) {
-        return CliNamed.parse(Placement.class, s, "--placement");
+        return CliNamed.parse(Placement.class, s, "CPU placement");
     }
 }

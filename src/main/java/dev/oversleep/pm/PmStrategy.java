@@ -78,6 +78,6 @@ public enum PmStrategy implements CliNamed {
         if (OLD_WALK_NAME.equals(s)) {
             return ASYNC_WALK;
         }
-        return CliNamed.parse(PmStrategy.class, s, "--strategy");
+        return CliNamed.parse(PmStrategy.class, s, "dpm ordering strategy");
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.oversleep.input.BadValueException;
 import dev.oversleep.input.ModelFiles;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
 import dev.oversleep.kernel.Hz;
@@ -328,5 +329,15 @@ class PmSimulationTest {
     static DeviceRun find(PmResult.StrategyRun run, String phase, String device) {
         return run.devices().stream().filter(d -> d.phase().equals(phase) && d.device().equals(device)).findFirst()
                 .orElseThrow();
+    }
+    /** The model says what a value is in its own words; the CLI names the flag (Flags.value). */
+    @Test
+    void strategyAndPlacementErrorsNameTheDomainNotAFlag() {
+        BadValueException s = assertThrows(BadValueException.class, () -> PmStrategy.parse("bogus"));
+        assertEquals("dpm ordering strategy 'bogus': expected one of sync, async-walk, async-upfront, async-6.16",
+                s.getMessage());
+        BadValueException p = assertThrows(BadValueException.class, () -> Placement.parse("bogus"));
+        assertEquals("CPU placement 'bogus': expected one of pack, spread", p.getMessage());
+        assertEquals(PmStrategy.ASYNC_WALK, PmStrategy.parse("async-2.6.33"), "the old name is still accepted");
     }
 }
