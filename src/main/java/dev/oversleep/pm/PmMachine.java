@@ -1,6 +1,10 @@
 package dev.oversleep.pm;
 
+import dev.oversleep.input.BadInputException;
+import dev.oversleep.input.BadValueException;
 import dev.oversleep.input.ModelFiles;
+import dev.oversleep.kernel.Hz;
+import dev.oversleep.kernel.KernelVersion;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -56,6 +60,16 @@ public record PmMachine(String schema, String name, String description, Defaults
         return new PmMachine(schema, name, description, defaults, acpidumpPath, registersPath, platform, source, devices);
     }
 
+    /** A field whose value a kernel type parses: its error is the file's, at that field. */
+    private static void domainValue(String field, Runnable parse) {
+        try {
+            parse.run();
+        } catch (BadInputException e) {
+            throw new ModelFiles.InvalidFieldException(field, e instanceof BadValueException v
+                    ? "'" + v.value() + "': " + v.problem() : e.getMessage());
+        }
+    }
+
     /**
      * Checks what the PM core relies on: unique names, parents and suppliers that exist, no
      * dependency cycle through them, each listed before the device (device_add puts a device on
@@ -74,6 +88,8 @@ public record PmMachine(String schema, String name, String description, Defaults
             if (defaults.kernel() == null || defaults.kernel().isBlank()) {
                 throw new ModelFiles.InvalidFieldException("defaults.kernel", "expected a kernel release such as \"2.6.32\"");
             }
+            domainValue("defaults.kernel", () -> KernelVersion.parse(defaults.kernel()));
+            domainValue("defaults.hz", () -> Hz.of(defaults.hz()));
             if (defaults.cpus() < 1 || defaults.cpus() > MAX_CPUS) {
                 throw new ModelFiles.InvalidFieldException("defaults.cpus", "expected 1 to " + MAX_CPUS);
             }
