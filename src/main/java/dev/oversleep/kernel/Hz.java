@@ -1,7 +1,5 @@
 package dev.oversleep.kernel;
 
-import dev.oversleep.input.BadInputException;
-
 /**
  * CONFIG_HZ and the jiffy arithmetic that depends on it.
  *
@@ -12,7 +10,7 @@ public record Hz(int value) {
 
     public Hz {
         if (value != 100 && value != 250 && value != 300 && value != 1000) {
-            throw new BadInputException("--hz " + value + ": CONFIG_HZ is one of 100, 250, 300, 1000");
+            throw new InvalidValueException("CONFIG_HZ", Integer.toString(value), "one of 100, 250, 300, 1000");
         }
     }
 

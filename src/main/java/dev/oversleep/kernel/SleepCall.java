@@ -1,6 +1,5 @@
 package dev.oversleep.kernel;
 
-import dev.oversleep.input.BadInputException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -49,7 +48,7 @@ public sealed interface SleepCall {
             long min = Long.parseLong(m.group(1));
             long max = Long.parseLong(m.group(2));
             if (max < min) {
-                throw new BadInputException("--call " + t + ": the maximum is below the minimum");
+                throw new InvalidValueException("call", t, "the maximum is below the minimum");
             }
             return new UsleepRange(t, min, max, 0, 0);
         }
@@ -62,7 +61,7 @@ public sealed interface SleepCall {
         if ((m = TIMES.matcher(t)).matches() && Double.parseDouble(m.group(1)) >= 1) {
             return new UsleepRange(t, 0, 0, Double.parseDouble(m.group(1)), 0);
         }
-        throw new BadInputException("--call '" + text + "': expected msleep, schedule-timeout, fsleep, udelay, "
+        throw new InvalidValueException("call", text, "expected msleep, schedule-timeout, fsleep, udelay, "
                 + "usleep-range[:MIN_US-MAX_US|:+N%|:+Nus|:xF], acpi-os-sleep[:POLICY]");
     }
 

@@ -1,0 +1,249 @@
+package dev.oversleep.kernel;
+
+import java.util.List;
+
+/**
+ * The CPUs of an otherwise idle machine as the timer code sees them: per CPU a {@link TimerBase}
+ * and a {@link TickSched}, whether it runs the modelled task (and so its tick), and when its idle
+ * state was last re-evaluated. A CPU the task is not on is idle with its tick stopped; the
+ * platform's {@link PeriodicTimer}s interrupt it, and each such interrupt's exit brings its base
+ * up to date (tick_nohz_irq_exit() → tick_nohz_stop_sched_tick() → get_next_timer_interrupt()).
+ * The state of a CPU is brought forward lazily when the task touches it, so a machine of hundreds
+ * of CPUs costs what the CPUs the task visits cost.
+ *
+ * <p>Before the modelled run the machine was idle; a CPU's base was last evaluated at its last
+ * periodic interrupt, or at the run's start when it has none (the model's horizon: without
+ * background timers a real CPU's base could be stale since boot).
+ */
+public final class Machine {
+    private final KernelProfile profile;
+    private final TickClock ticks;
+    private final CpuTopology topology;
+    private final TimerEra era;
+    private final WakeAffinity affinity;
+    private final int irqCpu;
+    private final PeriodicActivity activity;
+    private final long startNs;
+    private final Cpu[] cpus;
+
+    /** One hardware thread. */
+    static final class Cpu {
+        final int id;
+        final TimerBase base;
+        final TickSched tick;
+        /** The periodic tick runs (the task runs here, or it idles for less than a tick). */
+        boolean tickRunning;
+        /** When the tick last (re)started: it fires at the tick starts after this instant. */
+        long tickSinceNs;
+        /** The last jiffy whose timer softirq has been applied while the tick ran. */
+        long lastSoftirqJiffy = Long.MIN_VALUE;
+        /** The latest instant whose idle re-evaluation is applied to the base. */
+        long lastIdleEvalNs;
+
+        Cpu(int id, TimerBase base, TickSched tick) {
+            this.id = id;
+            this.base = base;
+            this.tick = tick;
+        }
+    }
+
+    Machine(KernelProfile profile, PlatformProfile platform, TickClock ticks, long seed, long startNs) {
+        this.profile = profile;
+        this.ticks = ticks;
+        this.topology = platform.topology();
+        this.era = TimerEra.of(profile.version());
+        this.affinity = WakeAffinity.of(profile.version());
+        this.irqCpu = (int) platform.irqCpu().value();
+        List<PeriodicTimer> timers = profile.nohz() ? platform.periodicTimers() : List.of();
+        this.activity = new PeriodicActivity(timers, topology.cpus(), seed, ticks);
+        this.startNs = startNs;
+        this.cpus = new Cpu[topology.cpus()];
+    }
+
+    public CpuTopology topology() {
+        return topology;
+    }
+
+    public TimerEra timerEra() {
+        return era;
+    }
+
+    public WakeAffinity wakeAffinity() {
+        return affinity;
+    }
+
+    /** The CPU that takes device and firmware completion interrupts. */
+    public int irqCpu() {
+        return irqCpu;
+    }
+
+    /** The base of a CPU as it stands (for tests and reports; not brought forward). */
+    public TimerBase base(int cpu) {
+        return cpu(cpu).base;
+    }
+
+    Cpu cpu(int id) {
+        Cpu c = cpus[id];
+        if (c == null) {
+            long j = ticks.jiffiesAt(startNs);
+            c = new Cpu(id, new TimerBase(era, profile.hz(), j), new TickSched(profile.version()));
+            c.lastIdleEvalNs = startNs;
+            c.base.nextTimerInterrupt(j, Long.MAX_VALUE);
+            c.tick.stop(ticks.tickStart(j), startNs, TickSched.NONE, TickSched.NONE, ticks.tickNs());
+            cpus[id] = c;
+        }
+        return c;
+    }
+
+    /**
+     * The task starts running on a CPU at the run's start, with the tick running and the softirq
+     * of the current tick done.
+     */
+    void startTaskOn(int id, long nowNs) {
+        Cpu c = cpu(id);
+        c.tick.restart();
+        c.base.clearIdle();
+        c.tickRunning = true;
+        c.tickSinceNs = Long.MIN_VALUE;
+        long j = ticks.jiffiesAt(nowNs);
+        c.base.runTimerSoftirq(j);
+        c.lastSoftirqJiffy = j;
+    }
+
+    /**
+     * Applies the timer softirqs of the ticks that ran on a CPU with its tick running, up to now:
+     * each tick start after the tick (re)started raises TIMER_SOFTIRQ (run_local_timers()); the
+     * latest one leaves the base as it is after __run_timers().
+     */
+    void catchUpTicks(Cpu c, long nowNs) {
+        if (!c.tickRunning) {
+            return;
+        }
+        long j = ticks.jiffiesAt(nowNs);
+        long first = c.tickSinceNs == Long.MIN_VALUE ? Long.MIN_VALUE : ticks.jiffiesAt(c.tickSinceNs) + 1;
+        if (j >= first && j > c.lastSoftirqJiffy) {
+            c.base.runTimerSoftirq(j);
+            c.lastSoftirqJiffy = j;
+        }
+    }
+
+    /**
+     * Brings an idle CPU's base forward to the last periodic interrupt at or before now: its exit
+     * re-evaluates the tick (get_next_timer_interrupt() with the pending timer, if any); a wheel
+     * timer's interrupt first runs the timer softirq.
+     */
+    void refreshIdle(Cpu c, long nowNs, long pendingTimer) {
+        if (c.tickRunning) {
+            catchUpTicks(c, nowNs);
+            return;
+        }
+        PeriodicActivity.Event e = activity.lastBetween(c.id, c.lastIdleEvalNs, nowNs);
+        if (e == null) {
+            return;
+        }
+        long j = ticks.jiffiesAt(e.atNs());
+        if (e.wheel()) {
+            c.base.runTimerSoftirq(j);
+        }
+        c.base.nextTimerInterrupt(j, pendingTimer);
+        c.lastIdleEvalNs = e.atNs();
+    }
+
+    /**
+     * The task leaves a CPU, which goes idle (tick_nohz_idle_enter()): get_next_timer_interrupt()
+     * forwards the base and marks it idle when the next wheel timer is more than a tick away;
+     * tick_nohz_stop_sched_tick() stops the tick unless that timer is within a tick, in which case
+     * timer_clear_idle() undoes the idle mark and the tick runs on. With high-resolution timers
+     * the tick's next event is the wheel's alone: hrtimer_get_next_event() returns KTIME_MAX when
+     * hres is active (kernel/time/hrtimer.c, v4.10.17), hrtimers program the clockevent
+     * themselves and only make up the device's next event.
+     *
+     * @param wheelFireTick the tick at which a wheel timer pending on this CPU fires, or
+     *                      {@link Long#MAX_VALUE}
+     * @param hrtimerNs     an hrtimer of the task pending on this CPU, or {@link TickSched#NONE}
+     */
+    void goIdle(Cpu c, long nowNs, long wheelFireTick, long hrtimerNs) {
+        catchUpTicks(c, nowNs);
+        long j = ticks.jiffiesAt(nowNs);
+        long basemono = ticks.tickStart(j);
+        c.base.nextTimerInterrupt(j, wheelFireTick);
+        long wheelNs = wheelFireTick == Long.MAX_VALUE ? TickSched.NONE : ticks.tickStart(wheelFireTick);
+        long device = Math.min(hrtimerNs, activity.nextHrtimerAfter(c.id, nowNs));
+        TickSched.Decision d = c.tick.stop(basemono, nowNs, wheelNs, device, ticks.tickNs());
+        if (d == TickSched.Decision.TICK_RUNS || wheelNs - basemono <= ticks.tickNs()) {
+            c.base.clearIdle();
+        }
+        c.tickRunning = d == TickSched.Decision.TICK_RUNS;
+        c.lastIdleEvalNs = nowNs;
+    }
+
+    /**
+     * The periodic interrupts a CPU takes while the task sleeps there with a wheel timer due at
+     * {@code fireTick}: each exit re-evaluates the stopped tick. Returns the tick at which the
+     * timer really runs: {@code fireTick}, or the next one when a reprogram was skipped and left
+     * the sched_timer away from the timer's tick ({@link TickSched}).
+     */
+    long sleepWithTimer(Cpu c, long fromNs, long fireTick) {
+        long fireNs = ticks.tickStart(fireTick);
+        if (c.tickRunning) {
+            return fireTick;
+        }
+        for (PeriodicActivity.Event e : activity.between(c.id, fromNs, fireNs - 1)) {
+            long j = ticks.jiffiesAt(e.atNs());
+            if (e.wheel()) {
+                c.base.runTimerSoftirq(j);
+            }
+            c.base.nextTimerInterrupt(j, fireTick);
+            long device = Math.min(c.tick.schedTimerNs(), activity.nextHrtimerAfter(c.id, e.atNs()));
+            c.tick.stop(ticks.tickStart(j), e.atNs(), fireNs, device, ticks.tickNs());
+            c.lastIdleEvalNs = e.atNs();
+        }
+        if (c.tick.stopped() && c.tick.schedTimerNs() > fireNs) {
+            return fireTick + 1;
+        }
+        return fireTick;
+    }
+
+    /** The timer softirq of the tick at which the task's timer runs on this CPU. */
+    void timerFired(Cpu c, long tick) {
+        c.base.runTimerSoftirq(tick);
+        c.lastSoftirqJiffy = tick;
+        c.lastIdleEvalNs = Math.max(c.lastIdleEvalNs, ticks.tickStart(tick));
+    }
+
+    /**
+     * The CPU a wake-up by {@code waker} puts the task on ({@link WakeAffinity}); a waker other
+     * than that CPU takes the interrupt and, the task going elsewhere, re-evaluates its own idle
+     * tick at the interrupt's exit.
+     */
+    int wake(int prev, int waker, long nowNs) {
+        int target = affinity.select(prev, waker);
+        if (waker != target) {
+            Cpu w = cpu(waker);
+            refreshIdle(w, nowNs, Long.MAX_VALUE);
+            if (!w.tickRunning) {
+                w.base.nextTimerInterrupt(ticks.jiffiesAt(nowNs), Long.MAX_VALUE);
+                w.lastIdleEvalNs = nowNs;
+            }
+        }
+        return target;
+    }
+
+    /**
+     * The woken task runs on a CPU (tick_nohz_idle_exit()): timer_clear_idle(), and the tick
+     * restarts, its next expiry the first tick start after now. The interrupt that woke the CPU
+     * set need_resched, so its exit did not re-evaluate the tick: the base is as its last idle
+     * evaluation left it.
+     */
+    void runTaskOn(Cpu c, long nowNs) {
+        refreshIdle(c, nowNs, Long.MAX_VALUE);
+        catchUpTicks(c, nowNs);
+        c.base.clearIdle();
+        c.tick.restart();
+        if (!c.tickRunning) {
+            c.tickRunning = true;
+            c.tickSinceNs = nowNs;
+            c.lastSoftirqJiffy = ticks.jiffiesAt(nowNs);
+        }
+    }
+}

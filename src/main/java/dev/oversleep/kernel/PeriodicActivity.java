@@ -1,0 +1,113 @@
+package dev.oversleep.kernel;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * When the platform's {@link PeriodicTimer}s interrupt each CPU. Phases are drawn per timer and
+ * CPU from the run's seed by a fixed hash, so they do not depend on the order in which the model
+ * looks at CPUs. Wheel timers expire at tick starts.
+ */
+final class PeriodicActivity {
+    /** One CPU's view of one timer: an expiry every periodNs, the first at phaseNs. */
+    private record Stream(long periodNs, long phaseNs, boolean wheel) {
+        long lastAtOrBefore(long t) {
+            return phaseNs + Math.floorDiv(t - phaseNs, periodNs) * periodNs;
+        }
+    }
+
+    private final List<PeriodicTimer> timers;
+    private final int cpus;
+    private final long seed;
+    private final TickClock ticks;
+    private final Stream[][] streams;
+
+    PeriodicActivity(List<PeriodicTimer> timers, int cpus, long seed, TickClock ticks) {
+        this.timers = timers.stream().filter(PeriodicTimer::wakesIdleCpu).toList();
+        this.cpus = cpus;
+        this.seed = seed;
+        this.ticks = ticks;
+        this.streams = new Stream[cpus][];
+    }
+
+    private Stream[] streams(int cpu) {
+        Stream[] s = streams[cpu];
+        if (s == null) {
+            List<Stream> out = new ArrayList<>();
+            for (int i = 0; i < timers.size(); i++) {
+                PeriodicTimer t = timers.get(i);
+                long p = Math.round(t.periodNs().value());
+                boolean wheel = "timer".equals(t.kind());
+                switch (t.placement()) {
+                    case "each" -> out.add(new Stream(p, mix(i, cpu) % p, wheel));
+                    case "rotating" -> {
+                        long first = mix(i, -1) % p;
+                        int startCpu = (int) (mix(i, -2) % cpus);
+                        out.add(new Stream(p * cpus, first + Math.floorMod(cpu - startCpu, cpus) * p, wheel));
+                    }
+                    default -> {
+                        if (t.fixedCpu() == cpu) {
+                            out.add(new Stream(p, mix(i, cpu) % p, wheel));
+                        }
+                    }
+                }
+            }
+            s = out.toArray(Stream[]::new);
+            streams[cpu] = s;
+        }
+        return s;
+    }
+
+    /** splitmix64 of (seed, timer, cpu), non-negative. */
+    private long mix(int timer, int cpu) {
+        long z = seed + 0x9E3779B97F4A7C15L * (timer * 1_000_003L + cpu + 7);
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return (z ^ (z >>> 31)) & Long.MAX_VALUE;
+    }
+
+    /** An interrupt of a periodic timer on a CPU: when, and whether it was a wheel timer. */
+    record Event(long atNs, boolean wheel) {
+    }
+
+    /** The latest expiry on cpu at or before t, or null when there is none after {@code after}. */
+    Event lastBetween(int cpu, long after, long t) {
+        Event best = null;
+        for (Stream s : streams(cpu)) {
+            long e = s.lastAtOrBefore(t);
+            if (s.wheel) {
+                e = ticks.tickStart(ticks.jiffiesAt(e));
+            }
+            if (e > after && (best == null || e > best.atNs)) {
+                best = new Event(e, s.wheel);
+            }
+        }
+        return best;
+    }
+
+    /** The expiries on cpu in (after, until], in time order. */
+    List<Event> between(int cpu, long after, long until) {
+        List<Event> out = new ArrayList<>();
+        for (Stream s : streams(cpu)) {
+            for (long e = s.lastAtOrBefore(after) + s.periodNs; e <= until; e += s.periodNs) {
+                long at = s.wheel ? ticks.tickStart(ticks.jiffiesAt(e)) : e;
+                if (at > after && at <= until) {
+                    out.add(new Event(at, s.wheel));
+                }
+            }
+        }
+        out.sort((a, b) -> Long.compare(a.atNs, b.atNs));
+        return out;
+    }
+
+    /** The next hrtimer expiry on cpu after t ({@link TickSched#NONE} if none): the device's other events. */
+    long nextHrtimerAfter(int cpu, long t) {
+        long best = TickSched.NONE;
+        for (Stream s : streams(cpu)) {
+            if (!s.wheel) {
+                best = Math.min(best, s.lastAtOrBefore(t) + s.periodNs);
+            }
+        }
+        return best;
+    }
+}
