@@ -24,15 +24,16 @@ public final class SweepOptions {
     int iterations;
 
     @Option(names = "--loop", defaultValue = "back-to-back",
-            description = "back-to-back (each call right after the last wake-up) or random-phase (default: ${DEFAULT-VALUE}).")
+            description = "back-to-back (each call right after the last wake-up), random-phase, or io-wait (each call "
+                    + "after an idle gap that an I/O interrupt ends) (default: ${DEFAULT-VALUE}).")
     String loop;
 
     SleepCall sleepCall() {
-        return SleepCall.parse(call);
+        return KernelOptions.named("--call", () -> SleepCall.parse(call));
     }
 
     LoopMode loopMode() {
-        return LoopMode.parse(loop);
+        return KernelOptions.named("--loop", () -> LoopMode.parse(loop));
     }
 
     List<Long> lengths() {

@@ -33,7 +33,13 @@ public enum AcpiOsSleepPolicy implements CliNamed {
     }
 
     public static AcpiOsSleepPolicy parse(String name) {
-        return CliNamed.parse(AcpiOsSleepPolicy.class, name, "acpi_os_sleep policy");
+        for (AcpiOsSleepPolicy p : values()) {
+            if (p.cliName.equals(name)) {
+                return p;
+            }
+        }
+        throw new InvalidValueException("acpi_os_sleep policy", name, "expected one of schedule-timeout, msleep, "
+                + "usleep-exact, hybrid, usleep-slack");
     }
 
     /** Performs acpi_os_sleep(ms) under this policy on a kernel. */

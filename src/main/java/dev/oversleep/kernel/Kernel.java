@@ -67,6 +67,17 @@ public final class Kernel {
         return new Kernel(profile, platform, timebase, rnd, rnd.nextLong(profile.hz().tickNs()), RunQueue.IDLE);
     }
 
+    /**
+     * A kernel in virtual time from 0 whose task starts on a CPU drawn from the seed (wherever a
+     * process happens to start on an idle machine), after the tick phase.
+     */
+    public static Kernel virtualOnSeededCpu(KernelProfile profile, PlatformProfile platform, long seed) {
+        SimRandom rnd = new SimRandom(seed);
+        long phase = rnd.nextLong(profile.hz().tickNs());
+        int cpu = (int) rnd.nextLong((long) platform.cpus().value());
+        return new Kernel(profile, platform, new VirtualTimebase(0), rnd, phase, RunQueue.IDLE, cpu);
+    }
+
     /** {@link #seeded} in virtual time starting at 0. */
     public static Kernel virtual(KernelProfile profile, PlatformProfile platform, long seed) {
         return seeded(profile, platform, new VirtualTimebase(0), seed);

@@ -4,8 +4,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A primitive call as a sweep makes it for a requested length in ms, parsed from
- * {@code --call}: {@code msleep}, {@code schedule-timeout}, {@code fsleep}, {@code udelay},
+ * A primitive call as a sweep makes it for a requested length in ms, parsed from its text: {@code msleep}, {@code schedule-timeout}, {@code fsleep}, {@code udelay},
  * {@code usleep-range:MIN_US-MAX_US}, {@code usleep-range:+N%} / {@code +Nus} / {@code xF}
  * (a window relative to the request), {@code acpi-os-sleep} (the era's policy) or
  * {@code acpi-os-sleep:POLICY}.
@@ -41,7 +40,11 @@ public sealed interface SleepCall {
                 break;
         }
         if (t.startsWith("acpi-os-sleep:")) {
-            return new AcpiOsSleep(AcpiOsSleepPolicy.parse(t.substring("acpi-os-sleep:".length())));
+            try {
+                return new AcpiOsSleep(AcpiOsSleepPolicy.parse(t.substring("acpi-os-sleep:".length())));
+            } catch (InvalidValueException e) {
+                throw new InvalidValueException("call", text, "unknown acpi_os_sleep policy '" + e.value() + "': " + e.why());
+            }
         }
         Matcher m;
         if ((m = FIXED.matcher(t)).matches()) {

@@ -13,11 +13,17 @@ public final class KernelReport {
 
     public static String sweep(SweepResult r) {
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "kernel %s HZ=%d%s, platform %s, %s, %d iterations per length, seed %d, timebase %s%n",
-                r.kernel(), r.hz(), r.nohz() ? " NOHZ" : "", r.platform(), r.loop(), r.iterations(), r.seed(), r.timebase()));
+        sb.append(String.format(Locale.ROOT, "kernel %s HZ=%d%s, platform %s%s, %s%s, %d iterations per length, seed %d, timebase %s%n",
+                r.kernel(), r.hz(), r.nohz() ? " NOHZ" : "", r.platform(), r.cpus() == null ? "" : " (" + r.cpus() + " CPUs)",
+                r.loop(), r.gapMeanNs() == null ? "" : " (gaps " + Units.ms(r.gapMeanNs()) + " ms mean)", r.iterations(),
+                r.seed(), r.timebase()));
         boolean vs = r.vsCall() != null;
         boolean host = r.rows().stream().anyMatch(x -> x.hostMeanNs() != null);
-        List<String> headers = new ArrayList<>(List.of("ms", "mean_ms", "stddev_ms", "min_ms", "max_ms"));
+        boolean late = r.rows().stream().anyMatch(x -> x.lateSleeps() > 0 || x.migrations() > 0);
+        List<String> headers = new ArrayList<>(List.of("ms", "mean_ms", "stddev_ms", "min_ms", "p99_ms", "max_ms"));
+        if (late) {
+            headers.addAll(List.of("late", "why", "migrations"));
+        }
         if (vs) {
             headers.addAll(List.of("vs_mean_ms", "vs_stddev_ms", "vs_min_ms", "vs_max_ms", "change"));
         }
@@ -27,7 +33,12 @@ public final class KernelReport {
         TextTable t = new TextTable(headers.toArray(String[]::new));
         for (SweepRow row : r.rows()) {
             List<Object> cells = new ArrayList<>(List.of(row.ms(), Units.ms(row.meanNs()), Units.ms(row.stddevNs()),
-                    Units.ms(row.minNs()), Units.ms(row.maxNs())));
+                    Units.ms(row.minNs()), Units.ms(row.duration().p99Ns()), Units.ms(row.maxNs())));
+            if (late) {
+                cells.addAll(List.of(row.lateSleeps(), row.lateByReason().isEmpty() ? "-"
+                        : String.join(" ", row.lateByReason().entrySet().stream()
+                                .map(e -> e.getKey() + "=" + e.getValue()).toList()), row.migrations()));
+            }
             if (vs) {
                 cells.addAll(List.of(Units.ms(row.vsMeanNs()), Units.ms(row.vsStddevNs()), Units.ms(row.vsMinNs()),
                         Units.ms(row.vsMaxNs()), row.changePct() == null ? "-"
