@@ -3,56 +3,78 @@ package dev.oversleep.pm;
 import dev.oversleep.kernel.Kernel;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.PlatformProfile;
+import dev.oversleep.kernel.RunQueue;
 import dev.oversleep.kernel.VirtualTimebase;
+import dev.oversleep.sim.SimRandom;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Turns a callback's steps into segments at the moment it starts. Kernel primitives run on a
- * virtual kernel whose clock starts at the callback's start, so msleep rounds to the ticks the
- * device would really see; udelay, mdelay and CPU work are busy, the sleeps are not.
+ * virtual kernel whose clock starts at the callback's start and whose ticks are the machine's
+ * one periodic tick ({@code tickPhaseNs}, the same for every callback of a run), so msleep rounds
+ * to the tick boundaries the device really meets; udelay, mdelay and CPU work are busy, the
+ * sleeps and hardware waits are not. AML runs on the firmware's kernel, whose clock is moved up
+ * to the step's start first (it cannot move back: when callbacks' AML interleaves in time, a
+ * later one keeps the firmware clock's tick phase, at most one tick's difference per Sleep).
  */
 final class CallbackRunner {
     private final KernelProfile profile;
     private final PlatformProfile platform;
     private final long seed;
+    private final long tickPhaseNs;
     private final AcpiFirmware firmware;
+    private final Kernel firmwareKernel;
 
     /** What running a callback produced; {@code error} is set when an AML method failed. */
     record Outcome(List<Segment> segments, List<AmlSleep> amlSleeps, String error) {
     }
 
-    CallbackRunner(KernelProfile profile, PlatformProfile platform, long seed, AcpiFirmware firmware) {
+    CallbackRunner(KernelProfile profile, PlatformProfile platform, long seed, long tickPhaseNs, AcpiFirmware firmware,
+                   Kernel firmwareKernel) {
         this.profile = profile;
         this.platform = platform;
         this.seed = seed;
+        this.tickPhaseNs = tickPhaseNs;
         this.firmware = firmware;
+        this.firmwareKernel = firmwareKernel;
     }
 
     Outcome run(String device, int deviceIndex, PmPhase phase, List<CallbackStep> steps, long startNs) {
-        Kernel k = Kernel.seeded(profile, platform, new VirtualTimebase(startNs),
-                seed * 1_000_003L + deviceIndex * 31L + phase.ordinal());
+        Kernel k = new Kernel(profile, platform, new VirtualTimebase(startNs),
+                new SimRandom(seed * 1_000_003L + deviceIndex * 31L + phase.ordinal()), tickPhaseNs, RunQueue.IDLE);
         List<Segment> segments = new ArrayList<>();
         List<AmlSleep> sleeps = new ArrayList<>();
         String error = null;
+        long t = startNs;
         for (CallbackStep step : steps) {
+            int from = segments.size();
             if (step instanceof CallbackStep.Busy b) {
                 segments.add(new Segment(true, b.ns(), "work"));
+            } else if (step instanceof CallbackStep.Wait w) {
+                segments.add(new Segment(false, w.ns(), "wait for the device"));
             } else if (step instanceof CallbackStep.Primitive p) {
+                k.timebase().idleUntil(t);
                 long t0 = k.now();
                 boolean busy = primitive(k, p);
                 segments.add(new Segment(busy, k.now() - t0, p.name() + p.args()));
             } else if (step instanceof CallbackStep.Aml a) {
                 if (firmware == null) {
-                    throw new IllegalStateException(device + " " + phase.key() + " runs AML but the machine names no acpidump");
+                    throw new IllegalStateException(device + " " + phase.key() + " runs AML but no ACPI tables are loaded");
+                }
+                if (t > firmwareKernel.now()) {
+                    firmwareKernel.timebase().idleUntil(t);
                 }
                 AcpiFirmware.Call call = firmware.call(a.method(), a.args());
                 segments.addAll(call.segments());
                 call.osCalls().forEach(c -> sleeps.add(new AmlSleep(device, phase.key(), c.method(), c.op(), c.requested(),
                         c.modeledNs())));
                 if (call.error() != null && error == null) {
-                    error = call.error();
+                    error = a.method() + ": " + call.error();
                 }
+            }
+            for (int i = from; i < segments.size(); i++) {
+                t += segments.get(i).ns();
             }
         }
         return new Outcome(segments, sleeps, error);

@@ -1,15 +1,19 @@
 package dev.oversleep.pm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.oversleep.input.ModelFiles;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
 import dev.oversleep.kernel.Hz;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.KernelVersion;
 import dev.oversleep.kernel.PlatformProfile;
 import dev.oversleep.report.Json;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,13 +24,17 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The PM core's ordering rules, checked on every callback of every run: a device never resumes
- * before its parent and suppliers, never suspends before its children and consumers, and no
- * callback of a phase starts before the previous phase's barrier. Seeded over strategies,
- * placements, CPU counts and kernels.
+ * The PM core's ordering rules, checked on every callback of every run, seeded over
+ * strategies, placements, CPU counts and kernels: a device never resumes before its parent and
+ * suppliers, never suspends before its children and consumers; the synchronous callbacks of a
+ * phase run one at a time in walk order (so a sync child that waits for its async parent holds
+ * the walk); prepare and complete walk dpm_list head first and tail first; no callback of a
+ * phase starts before the previous phase's barrier.
  */
 class PmSimulationTest {
-    private static final PmMachine HP = PmMachine.load("hp-nx6325");
+    static final PmMachine HP = MachineFile.load("hp-nx6325").machine();
+    static final PmMachine LINKS = ModelFiles.read(Path.of("src/test/resources/pm/links.json"), PmMachine.SCHEMA,
+            PmMachine.class);
 
     static Stream<Arguments> runs() {
         List<Arguments> out = new ArrayList<>();
@@ -50,20 +58,37 @@ class PmSimulationTest {
                 PmSimulation.tablesOf(m), cpus, p, seed).run(suspend, s);
     }
 
+    static PmResult.StrategyRun hp(PmStrategy s, boolean suspend, long seed) {
+        return simulate(HP, s, Placement.SPREAD, 2, suspend, seed, "2.6.32", 250);
+    }
+
     @ParameterizedTest(name = "{0} {1} cpus={2} suspend={3} seed={4}")
     @MethodSource("runs")
     void callbacksKeepTheOrderingRules(PmStrategy s, Placement p, int cpus, boolean suspend, long seed) {
-        PmResult.StrategyRun run = simulate(HP, s, p, cpus, suspend, seed, seed % 2 == 0 ? "2.6" : "6.12", 250);
-        assertOrdered(HP, run, suspend);
+        PmResult.StrategyRun run = simulate(HP, s, p, cpus, suspend, seed, seed % 2 == 0 ? "2.6.32" : "6.12", 250);
+        assertOrdered(HP, run, suspend, s);
         assertEquals(HP.devices().size() * PmPhase.of(suspend).size(),
-                run.devices().stream().filter(d -> !d.device().equals("platform")).count(), "every device in every phase");
+                run.devices().stream().filter(d -> !d.device().equals(PmSimulation.PLATFORM)).count(), "every device in every phase");
         run.devices().forEach(d -> assertTrue(d.cpu() >= 0 && d.cpu() < cpus, d.toString()));
         if (s == PmStrategy.SYNC) {
             assertTrue(run.devices().stream().noneMatch(DeviceRun::async), "pm_async=0 runs nothing async");
         }
     }
 
-    static void assertOrdered(PmMachine m, PmResult.StrategyRun run, boolean suspend) {
+    @ParameterizedTest(name = "{0} {1} cpus={2} suspend={3} seed={4}")
+    @MethodSource("runs")
+    void deviceLinksAreWaitedFor(PmStrategy s, Placement p, int cpus, boolean suspend, long seed) {
+        PmResult.StrategyRun run = simulate(LINKS, s, p, cpus, suspend, seed, "6.16", 1000);
+        assertOrdered(LINKS, run, suspend, s);
+        if (!suspend) {
+            DeviceRun platform = run.devices().stream().filter(d -> d.device().equals(PmSimulation.PLATFORM)).findFirst().orElseThrow();
+            assertTrue(run.devices().stream().filter(d -> d.phase().equals("resume_noirq") && !d.device().equals(PmSimulation.PLATFORM))
+                    .allMatch(d -> d.startNs() >= platform.endNs()), "the platform step runs before the phase's callbacks");
+        }
+    }
+
+    /** Every rule the PM core keeps, on one run. */
+    static void assertOrdered(PmMachine m, PmResult.StrategyRun run, boolean suspend, PmStrategy strategy) {
         Map<String, DeviceRun> byKey = new HashMap<>();
         run.devices().forEach(d -> byKey.put(d.phase() + "/" + d.device(), d));
         long barrier = 0;
@@ -73,12 +98,12 @@ class PmSimulationTest {
                 DeviceRun r = byKey.get(phase.key() + "/" + d.name());
                 assertTrue(r.startNs() >= barrier, r + " starts before the previous phase's barrier " + barrier);
                 assertTrue(r.endNs() >= r.startNs(), r.toString());
+                assertEquals(strategy.asyncIn(phase) && d.async(), r.async(), r + ": async as the strategy and flag say");
                 phaseEnd = Math.max(phaseEnd, r.endNs());
-                List<String> superiors = new ArrayList<>(d.suppliers());
-                if (d.parent() != null) {
-                    superiors.add(d.parent());
+                if (phase.alwaysSync()) {
+                    continue;
                 }
-                for (String sup : superiors) {
+                for (String sup : PmMachine.superiors(d)) {
                     DeviceRun other = byKey.get(phase.key() + "/" + sup);
                     if (suspend) {
                         assertTrue(other.startNs() >= r.endNs(), sup + " suspended before its subordinate " + d.name()
@@ -88,28 +113,84 @@ class PmSimulationTest {
                     }
                 }
             }
+            List<DeviceRun> walk = new ArrayList<>();
+            m.devices().forEach(d -> walk.add(byKey.get(phase.key() + "/" + d.name())));
+            if (phase.tailFirst()) {
+                Collections.reverse(walk);
+            }
+            DeviceRun previous = null;
+            for (DeviceRun r : walk) {
+                if (r.async()) {
+                    continue;
+                }
+                if (previous != null) {
+                    assertTrue(r.startNs() >= previous.endNs(), r.device() + " (sync) started before the PM thread was done "
+                            + "with " + previous.device() + " in " + phase.key());
+                }
+                previous = r;
+            }
             barrier = phaseEnd;
         }
         assertEquals(barrier, run.totalNs(), "the total is the last barrier");
     }
 
-    @ParameterizedTest(name = "{0} {1} cpus={2} suspend={3} seed={4}")
-    @MethodSource("runs")
-    void deviceLinksAreWaitedFor(PmStrategy s, Placement p, int cpus, boolean suspend, long seed) {
-        PmMachine links = dev.oversleep.input.ModelFiles.read(java.nio.file.Path.of("src/test/resources/pm/links.json"),
-                PmMachine.SCHEMA, PmMachine.class);
-        PmResult.StrategyRun run = simulate(links, s, p, cpus, suspend, seed, "6.16", 1000);
-        assertOrdered(links, run, suspend);
-        if (!suspend) {
-            DeviceRun platform = run.devices().stream().filter(d -> d.device().equals("platform")).findFirst().orElseThrow();
-            assertTrue(run.devices().stream().filter(d -> d.phase().equals("resume_noirq") && !d.device().equals("platform"))
-                    .allMatch(d -> d.startNs() >= platform.endNs()), "the platform step runs before the phase's callbacks");
+    @Test
+    void aSyncChildWaitsForItsAsyncParentAndHoldsTheWalk() {
+        // links.json: sensor is sync, its parent i2c async; codec (async) comes after sensor.
+        PmResult.StrategyRun run = simulate(LINKS, PmStrategy.ASYNC_WALK, Placement.SPREAD, 2, false, 1, "2.6.34", 250);
+        DeviceRun i2c = find(run, "resume", "i2c");
+        DeviceRun sensor = find(run, "resume", "sensor");
+        DeviceRun codec = find(run, "resume", "codec");
+        assertTrue(sensor.startNs() >= i2c.endNs());
+        assertEquals("waited for superior i2c", sensor.waitedFor());
+        assertTrue(codec.queuedNs() >= sensor.endNs(), "the walk reaches codec only after the PM thread is done with sensor");
+        PmResult.StrategyRun upfront = simulate(LINKS, PmStrategy.ASYNC_UPFRONT, Placement.SPREAD, 2, false, 1, "2.6.34", 250);
+        DeviceRun codecUp = find(upfront, "resume", "codec");
+        long phaseStart = upfront.phases().stream().filter(p -> p.phase().equals("resume")).findFirst().orElseThrow().startNs();
+        assertEquals(phaseStart, codecUp.queuedNs(), "97df8c12995c queues every async device before the walk");
+        assertTrue(codecUp.startNs() < find(upfront, "resume", "sensor").endNs(), "so codec no longer waits for the walk");
+    }
+
+    @Test
+    void twoPointSixThirtyFourRunsNoirqSynchronously() {
+        for (PmStrategy s : List.of(PmStrategy.ASYNC_WALK, PmStrategy.ASYNC_UPFRONT)) {
+            PmResult.StrategyRun run = hp(s, false, 1);
+            assertTrue(run.devices().stream().filter(d -> d.phase().equals("resume_noirq")).noneMatch(DeviceRun::async),
+                    s + ": dpm_resume_noirq is a plain list walk in 2.6.34");
         }
+        assertTrue(hp(PmStrategy.ASYNC_6_16, false, 1).devices().stream()
+                .anyMatch(d -> d.phase().equals("resume_noirq") && d.async()), "6.16 runs noirq callbacks async too");
+    }
+
+    @Test
+    void prepareWalksHeadFirstAndCompleteTailFirst() {
+        PmResult.StrategyRun s = simulate(LINKS, PmStrategy.ASYNC_6_16, Placement.SPREAD, 2, true, 1, "6.16", 250);
+        assertTrue(find(s, "prepare", "sensor").endNs() <= find(s, "prepare", "codec").startNs(), "dpm_list.next first");
+        PmResult.StrategyRun r = simulate(LINKS, PmStrategy.ASYNC_6_16, Placement.SPREAD, 2, false, 1, "6.16", 250);
+        assertTrue(find(r, "complete", "codec").endNs() <= find(r, "complete", "sensor").startNs(), "dpm_list.prev first");
+    }
+
+    @Test
+    void theAsyncPoolRunsAtMost256EntriesAtOnceInFifoOrder() {
+        List<PmMachine.Device> devices = new ArrayList<>();
+        for (int i = 0; i < 300; i++) {
+            devices.add(new PmMachine.Device("d" + i, "test", null, List.of(), true, Map.of("resume", "wait(100ms)")));
+        }
+        PmMachine many = new PmMachine(PmMachine.SCHEMA, "many", "", null, null, null, Map.of(), "", devices);
+        many.validate();
+        PmResult.StrategyRun run = simulate(many, PmStrategy.ASYNC_UPFRONT, Placement.SPREAD, 4, false, 1, "2.6.34", 250);
+        List<DeviceRun> resume = run.devices().stream().filter(d -> d.phase().equals("resume")).toList();
+        long t0 = resume.stream().mapToLong(DeviceRun::queuedNs).min().orElseThrow();
+        assertEquals(PhaseRun.MAX_ASYNC_THREADS, resume.stream().filter(d -> d.startNs() == t0).count());
+        DeviceRun d256 = resume.stream().filter(d -> d.device().equals("d256")).findFirst().orElseThrow();
+        assertEquals(t0 + 100_000_000L, d256.startNs(), "the 257th entry takes the first thread that comes free");
+        assertTrue(d256.waitedFor().startsWith("waited for an async thread"), d256.waitedFor());
+        assertEquals(200_000_000L, run.phaseNs("resume"), "two rounds of 100 ms");
     }
 
     @Test
     void syncRunsOneCallbackAtATimeInListOrder() {
-        PmResult.StrategyRun run = simulate(HP, PmStrategy.SYNC, Placement.SPREAD, 4, false, 3, "2.6", 250);
+        PmResult.StrategyRun run = simulate(HP, PmStrategy.SYNC, Placement.SPREAD, 4, false, 3, "2.6.32", 250);
         List<DeviceRun> resume = run.devices().stream().filter(d -> d.phase().equals("resume")).toList();
         for (int i = 1; i < resume.size(); i++) {
             assertTrue(resume.get(i).startNs() >= resume.get(i - 1).endNs(), resume.get(i) + " overlaps its predecessor");
@@ -119,8 +200,8 @@ class PmSimulationTest {
 
     @Test
     void publishedSyncTotalsHoldWithinTenPercent() {
-        long suspend = simulate(HP, PmStrategy.SYNC, Placement.SPREAD, 2, true, 1, "2.6", 250).totalNs();
-        long resume = simulate(HP, PmStrategy.SYNC, Placement.SPREAD, 2, false, 1, "2.6", 250).totalNs();
+        long suspend = hp(PmStrategy.SYNC, true, 1).totalNs();
+        long resume = hp(PmStrategy.SYNC, false, 1).totalNs();
         assertEquals(1482e6, suspend, 148.2e6, "sync suspend of the nx6325 (published 1482 ms)");
         assertEquals(2955e6, resume, 295.5e6, "sync resume of the nx6325 (published 2955 ms)");
     }
@@ -128,19 +209,49 @@ class PmSimulationTest {
     @Test
     void asyncNeverLosesToSyncOnTheCalibrationMachine() {
         for (boolean suspend : new boolean[] {false, true}) {
-            long sync = simulate(HP, PmStrategy.SYNC, Placement.SPREAD, 2, suspend, 1, "2.6", 250).totalNs();
-            for (PmStrategy s : List.of(PmStrategy.ASYNC_2_6_33, PmStrategy.ASYNC_UPFRONT, PmStrategy.ASYNC_6_16)) {
-                assertTrue(simulate(HP, s, Placement.SPREAD, 2, suspend, 1, "2.6", 250).totalNs() < sync, s + " " + suspend);
+            long sync = hp(PmStrategy.SYNC, suspend, 1).totalNs();
+            for (PmStrategy s : List.of(PmStrategy.ASYNC_WALK, PmStrategy.ASYNC_UPFRONT, PmStrategy.ASYNC_6_16)) {
+                assertTrue(hp(s, suspend, 1).totalNs() < sync, s + " " + suspend);
             }
         }
     }
 
     @Test
-    void sameSeedSameJsonBytes() {
-        PmResult a = new PmResult(PmResult.SCHEMA, "hp", "resume", "2.6", 250, "msleep", 2, "pack", 9,
-                List.of(simulate(HP, PmStrategy.ASYNC_6_16, Placement.PACK, 2, false, 9, "2.6", 250)));
-        PmResult b = new PmResult(PmResult.SCHEMA, "hp", "resume", "2.6", 250, "msleep", 2, "pack", 9,
-                List.of(simulate(HP, PmStrategy.ASYNC_6_16, Placement.PACK, 2, false, 9, "2.6", 250)));
-        assertEquals(Json.write(a), Json.write(b));
+    void upfrontChangesResumeOnlyAndStartsUsbBeforeTheWalkReachesIt() {
+        PmResult.StrategyRun walk = hp(PmStrategy.ASYNC_WALK, false, 1);
+        PmResult.StrategyRun upfront = hp(PmStrategy.ASYNC_UPFRONT, false, 1);
+        assertTrue(find(upfront, "resume", "usb2").startNs() < find(walk, "resume", "usb2").startNs(),
+                "registered after every PCI device, usb2 starts earlier when queued up front");
+        assertEquals(hp(PmStrategy.ASYNC_WALK, true, 1).totalNs(), hp(PmStrategy.ASYNC_UPFRONT, true, 1).totalNs(),
+                "97df8c12995c left dpm_suspend alone");
+    }
+
+    @Test
+    void sameSeedSameJsonBytesAndTheSeedMovesTheTick() {
+        String a = Json.write(hp(PmStrategy.ASYNC_6_16, false, 9));
+        String b = Json.write(hp(PmStrategy.ASYNC_6_16, false, 9));
+        assertEquals(a, b);
+        long distinct = Stream.of(1L, 2L, 3L, 4L, 5L).map(s -> hp(PmStrategy.SYNC, false, s).totalNs()).distinct().count();
+        assertTrue(distinct > 1, "the tick phase differs between seeds, and msleep rounds to it");
+    }
+
+    @Test
+    void runsReportTheSpreadOfTheirSeeds() {
+        KernelProfile k = new KernelProfile(KernelVersion.parse("2.6.32"), Hz.of(250), true, false);
+        PmSimulation sim = new PmSimulation(HP, k, PlatformProfile.load("generic-x86-laptop"), AcpiOsSleepPolicy.MSLEEP,
+                null, 2, Placement.SPREAD, 7);
+        PmResult.StrategyRun five = sim.runs(false, PmStrategy.ASYNC_UPFRONT, 5);
+        long[] totals = new long[5];
+        for (int i = 0; i < 5; i++) {
+            totals[i] = hp(PmStrategy.ASYNC_UPFRONT, false, 7 + i).totalNs();
+        }
+        assertEquals(dev.oversleep.sim.DurationStats.of(totals), five.total());
+        assertEquals(totals[0], five.totalNs(), "the devices shown are the first run's");
+        assertNotEquals(0, five.total().stddevNs());
+    }
+
+    static DeviceRun find(PmResult.StrategyRun run, String phase, String device) {
+        return run.devices().stream().filter(d -> d.phase().equals(phase) && d.device().equals(device)).findFirst()
+                .orElseThrow();
     }
 }
