@@ -348,10 +348,9 @@ public final class Kernel {
         long expire = j + timeout;
         Machine.Cpu c = machine.cpu(cpu);
         machine.catchUpTicks(c, start);
-        TimerWheel.Placement fresh = c.base.placeFresh(expire, j);
         TimerWheel.Placement placed = c.base.enqueue(expire, j);
         long fireTick = Math.max(placed.bucketExpiry(), j + 1);
-        long freshTick = Math.max(fresh.bucketExpiry(), j + 1);
+        long freshTick = c.base.clk() >= j ? fireTick : Math.max(c.base.placeFresh(expire, j).bucketExpiry(), j + 1);
         runQueue.blocked(start);
         machine.goIdle(c, start, fireTick, TickSched.NONE);
         long runTick = machine.sleepWithTimer(c, start, fireTick);
@@ -360,17 +359,17 @@ public final class Kernel {
                 : fireTick > freshTick ? LateReason.STALE_BASE : LateReason.NONE;
         lastLateNs = lastLate == LateReason.NONE ? 0 : (runTick - freshTick) * ticks.tickNs();
         long event = ticks.tickStart(runTick);
-        String woke = "timer";
+        boolean byTimer = true;
         if (interruptible && spuriousWakeupMeanGapNs > 0) {
             long early = start + rnd.exponential(spuriousWakeupMeanGapNs);
             if (early < event) {
                 event = early;
-                woke = "early-wakeup";
+                byTimer = false;
                 lastLate = LateReason.NONE;
                 lastLateNs = 0;
             }
         }
-        if (woke.equals("timer")) {
+        if (byTimer) {
             machine.timerFired(c, runTick);
         }
         long ready = event + wakeupLatency.sample(rnd);
@@ -378,7 +377,7 @@ public final class Kernel {
         long end = timebase.waitTimer(event, wake);
         machine.runTaskOn(c, end);
         long remaining = Math.max(0, expire - ticks.jiffiesAt(end));
-        return new Wait(remaining, wake - start, woke);
+        return new Wait(remaining, wake - start, byTimer ? "timer" : "early-wakeup");
     }
 
     private void report(Primitive p, long requestedNs, long startNs, long modeledNs, long actualNs, String woke,

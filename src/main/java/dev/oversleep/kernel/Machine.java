@@ -33,12 +33,17 @@ public final class Machine {
         final TickSched tick;
         /** The periodic tick runs (the task runs here, or it idles for less than a tick). */
         boolean tickRunning;
-        /** When the tick last (re)started: it fires at the tick starts after this instant. */
-        long tickSinceNs;
+        /** The first jiffy whose tick runs since the tick last (re)started (the first tick start after it). */
+        long firstTickJiffy;
         /** The last jiffy whose timer softirq has been applied while the tick ran. */
         long lastSoftirqJiffy = Long.MIN_VALUE;
         /** The latest instant whose idle re-evaluation is applied to the base. */
         long lastIdleEvalNs;
+        /** The first periodic interrupt after the last one looked at (a cache; MIN_VALUE: unknown). */
+        long nextPeriodicNs = Long.MIN_VALUE;
+        /** The first periodic hrtimer expiry after {@link #hrScanNs} (the device's other event; a cache). */
+        long nextHrtimerNs = Long.MIN_VALUE;
+        long hrScanNs = Long.MIN_VALUE;
 
         Cpu(int id, TimerBase base, TickSched tick) {
             this.id = id;
@@ -104,7 +109,7 @@ public final class Machine {
         c.tick.restart();
         c.base.clearIdle();
         c.tickRunning = true;
-        c.tickSinceNs = Long.MIN_VALUE;
+        c.firstTickJiffy = Long.MIN_VALUE;
         long j = ticks.jiffiesAt(nowNs);
         c.base.runTimerSoftirq(j);
         c.lastSoftirqJiffy = j;
@@ -116,12 +121,13 @@ public final class Machine {
      * latest one leaves the base as it is after __run_timers().
      */
     void catchUpTicks(Cpu c, long nowNs) {
-        if (!c.tickRunning) {
-            return;
+        if (c.tickRunning) {
+            catchUpTicks(c, ticks.jiffiesAt(nowNs), true);
         }
-        long j = ticks.jiffiesAt(nowNs);
-        long first = c.tickSinceNs == Long.MIN_VALUE ? Long.MIN_VALUE : ticks.jiffiesAt(c.tickSinceNs) + 1;
-        if (j >= first && j > c.lastSoftirqJiffy) {
+    }
+
+    private void catchUpTicks(Cpu c, long j, boolean jiffies) {
+        if (j >= c.firstTickJiffy && j > c.lastSoftirqJiffy) {
             c.base.runTimerSoftirq(j);
             c.lastSoftirqJiffy = j;
         }
@@ -137,16 +143,21 @@ public final class Machine {
             catchUpTicks(c, nowNs);
             return;
         }
-        PeriodicActivity.Event e = activity.lastBetween(c.id, c.lastIdleEvalNs, nowNs);
-        if (e == null) {
+        if (c.nextPeriodicNs > nowNs) {
             return;
         }
-        long j = ticks.jiffiesAt(e.atNs());
-        if (e.wheel()) {
+        long e = activity.lastBetween(c.id, c.lastIdleEvalNs, nowNs);
+        boolean wheel = activity.lastWasWheel();
+        c.nextPeriodicNs = activity.nextAfter(c.id, nowNs);
+        if (e == Long.MIN_VALUE) {
+            return;
+        }
+        long j = ticks.jiffiesAt(e);
+        if (wheel) {
             c.base.runTimerSoftirq(j);
         }
         c.base.nextTimerInterrupt(j, pendingTimer);
-        c.lastIdleEvalNs = e.atNs();
+        c.lastIdleEvalNs = e;
     }
 
     /**
@@ -163,12 +174,14 @@ public final class Machine {
      * @param hrtimerNs     an hrtimer of the task pending on this CPU, or {@link TickSched#NONE}
      */
     void goIdle(Cpu c, long nowNs, long wheelFireTick, long hrtimerNs) {
-        catchUpTicks(c, nowNs);
         long j = ticks.jiffiesAt(nowNs);
+        if (c.tickRunning) {
+            catchUpTicks(c, j, true);
+        }
         long basemono = ticks.tickStart(j);
         c.base.nextTimerInterrupt(j, wheelFireTick);
         long wheelNs = wheelFireTick == Long.MAX_VALUE ? TickSched.NONE : ticks.tickStart(wheelFireTick);
-        long device = Math.min(hrtimerNs, activity.nextHrtimerAfter(c.id, nowNs));
+        long device = Math.min(hrtimerNs, nextHrtimerAfter(c, nowNs));
         TickSched.Decision d = c.tick.stop(basemono, nowNs, wheelNs, device, ticks.tickNs());
         if (d == TickSched.Decision.TICK_RUNS || wheelNs - basemono <= ticks.tickNs()) {
             c.base.clearIdle();
@@ -188,20 +201,33 @@ public final class Machine {
         if (c.tickRunning) {
             return fireTick;
         }
-        for (PeriodicActivity.Event e : activity.between(c.id, fromNs, fireNs - 1)) {
-            long j = ticks.jiffiesAt(e.atNs());
-            if (e.wheel()) {
+        if (c.nextPeriodicNs > fromNs && c.nextPeriodicNs >= fireNs) {
+            return fireTick;
+        }
+        for (long e = activity.nextAfter(c.id, fromNs); e < fireNs; e = activity.nextAfter(c.id, e)) {
+            long j = ticks.jiffiesAt(e);
+            if (activity.lastWasWheel()) {
                 c.base.runTimerSoftirq(j);
             }
             c.base.nextTimerInterrupt(j, fireTick);
-            long device = Math.min(c.tick.schedTimerNs(), activity.nextHrtimerAfter(c.id, e.atNs()));
-            c.tick.stop(ticks.tickStart(j), e.atNs(), fireNs, device, ticks.tickNs());
-            c.lastIdleEvalNs = e.atNs();
+            long device = Math.min(c.tick.schedTimerNs(), nextHrtimerAfter(c, e));
+            c.tick.stop(ticks.tickStart(j), e, fireNs, device, ticks.tickNs());
+            c.lastIdleEvalNs = e;
         }
         if (c.tick.stopped() && c.tick.schedTimerNs() > fireNs) {
             return fireTick + 1;
         }
         return fireTick;
+    }
+
+    /** The CPU's next periodic hrtimer expiry after t, from the cache while t has not passed it. */
+    private long nextHrtimerAfter(Cpu c, long t) {
+        if (t >= c.hrScanNs && t < c.nextHrtimerNs) {
+            return c.nextHrtimerNs;
+        }
+        c.hrScanNs = t;
+        c.nextHrtimerNs = activity.nextHrtimerAfter(c.id, t);
+        return c.nextHrtimerNs;
     }
 
     /** The timer softirq of the tick at which the task's timer runs on this CPU. */
@@ -242,8 +268,9 @@ public final class Machine {
         c.tick.restart();
         if (!c.tickRunning) {
             c.tickRunning = true;
-            c.tickSinceNs = nowNs;
-            c.lastSoftirqJiffy = ticks.jiffiesAt(nowNs);
+            long j = ticks.jiffiesAt(nowNs);
+            c.firstTickJiffy = j + 1;
+            c.lastSoftirqJiffy = j;
         }
     }
 }

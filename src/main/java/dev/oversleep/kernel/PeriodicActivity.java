@@ -66,38 +66,49 @@ final class PeriodicActivity {
         return (z ^ (z >>> 31)) & Long.MAX_VALUE;
     }
 
-    /** An interrupt of a periodic timer on a CPU: when, and whether it was a wheel timer. */
-    record Event(long atNs, boolean wheel) {
+    /** Whether the event last returned by {@link #lastBetween} or {@link #nextAfter} was a wheel timer's. */
+    private boolean lastWheel;
+
+    boolean lastWasWheel() {
+        return lastWheel;
     }
 
-    /** The latest expiry on cpu at or before t, or null when there is none after {@code after}. */
-    Event lastBetween(int cpu, long after, long t) {
-        Event best = null;
+    /**
+     * The latest expiry on cpu in (after, t], or {@link Long#MIN_VALUE} when there is none;
+     * {@link #lastWasWheel} then says whether it was a wheel timer's.
+     */
+    long lastBetween(int cpu, long after, long t) {
+        long best = Long.MIN_VALUE;
         for (Stream s : streams(cpu)) {
             long e = s.lastAtOrBefore(t);
             if (s.wheel) {
                 e = ticks.tickStart(ticks.jiffiesAt(e));
             }
-            if (e > after && (best == null || e > best.atNs)) {
-                best = new Event(e, s.wheel);
+            if (e > after && e > best) {
+                best = e;
+                lastWheel = s.wheel;
             }
         }
         return best;
     }
 
-    /** The expiries on cpu in (after, until], in time order. */
-    List<Event> between(int cpu, long after, long until) {
-        List<Event> out = new ArrayList<>();
+    /** The first expiry on cpu after t ({@link Long#MAX_VALUE} if none); see {@link #lastWasWheel}. */
+    long nextAfter(int cpu, long t) {
+        long best = Long.MAX_VALUE;
         for (Stream s : streams(cpu)) {
-            for (long e = s.lastAtOrBefore(after) + s.periodNs; e <= until; e += s.periodNs) {
-                long at = s.wheel ? ticks.tickStart(ticks.jiffiesAt(e)) : e;
-                if (at > after && at <= until) {
-                    out.add(new Event(at, s.wheel));
+            long e = s.lastAtOrBefore(t) + s.periodNs;
+            if (s.wheel) {
+                e = ticks.tickStart(ticks.jiffiesAt(e));
+                if (e <= t) {
+                    e = ticks.tickStart(ticks.jiffiesAt(e + s.periodNs));
                 }
             }
+            if (e < best) {
+                best = e;
+                lastWheel = s.wheel;
+            }
         }
-        out.sort((a, b) -> Long.compare(a.atNs, b.atNs));
-        return out;
+        return best;
     }
 
     /** The next hrtimer expiry on cpu after t ({@link TickSched#NONE} if none): the device's other events. */
