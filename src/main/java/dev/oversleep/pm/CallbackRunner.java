@@ -40,25 +40,20 @@ final class CallbackRunner {
         this.firmwareKernel = firmwareKernel;
     }
 
-    Outcome run(String device, int deviceIndex, PmPhase phase, List<CallbackStep> steps, long startNs) {
+    /**
+     * Runs STEPS (one piece of a callback: no mutex steps) from STARTNS. PIECE numbers the
+     * pieces of a callback that takes a mutex; piece 0 keeps the seeding a whole callback had.
+     */
+    Outcome run(String device, int deviceIndex, PmPhase phase, List<CallbackStep> steps, long startNs, int piece) {
         Kernel k = new Kernel(profile, platform, new VirtualTimebase(startNs),
-                new SimRandom(seed * 1_000_003L + deviceIndex * 31L + phase.ordinal()), tickPhaseNs, RunQueue.IDLE);
+                new SimRandom(seed * 1_000_003L + deviceIndex * 31L + phase.ordinal() + piece * 7_919L), tickPhaseNs,
+                RunQueue.IDLE);
         List<Segment> segments = new ArrayList<>();
         List<AmlSleep> sleeps = new ArrayList<>();
         String error = null;
         long t = startNs;
         for (CallbackStep step : steps) {
-            int from = segments.size();
-            if (step instanceof CallbackStep.Busy b) {
-                segments.add(new Segment(true, b.ns(), "work"));
-            } else if (step instanceof CallbackStep.Wait w) {
-                segments.add(new Segment(false, w.ns(), "wait for the device"));
-            } else if (step instanceof CallbackStep.Primitive p) {
-                k.timebase().idleUntil(t);
-                long t0 = k.now();
-                boolean busy = primitive(k, p);
-                segments.add(new Segment(busy, k.now() - t0, p.name() + p.args()));
-            } else if (step instanceof CallbackStep.Aml a) {
+            if (step instanceof CallbackStep.Aml a) {
                 if (firmware == null) {
                     throw new IllegalStateException(device + " " + phase.key() + " runs AML but no ACPI tables are loaded");
                 }
@@ -67,17 +62,44 @@ final class CallbackRunner {
                 }
                 AcpiFirmware.Call call = firmware.call(a.method(), a.args());
                 segments.addAll(call.segments());
+                t += call.segments().stream().mapToLong(Segment::ns).sum();
                 call.osCalls().forEach(c -> sleeps.add(new AmlSleep(device, phase.key(), c.method(), c.op(), c.requested(),
                         c.modeledNs())));
                 if (call.error() != null && error == null) {
                     error = a.method() + ": " + call.error();
                 }
-            }
-            for (int i = from; i < segments.size(); i++) {
-                t += segments.get(i).ns();
+            } else if (step instanceof CallbackStep.Repeat r) {
+                long loopStart = t;
+                int runs = 0;
+                do {
+                    Segment s = timed(k, r.step(), t);
+                    segments.add(s);
+                    t += s.ns();
+                    runs++;
+                } while (t - loopStart < r.windowNs() && runs < r.max());
+            } else if (step instanceof CallbackStep.MutexLock || step instanceof CallbackStep.MutexUnlock) {
+                throw new IllegalStateException(device + " " + phase.key() + ": mutex steps end a piece, PhaseRun takes them");
+            } else {
+                Segment s = timed(k, step, t);
+                segments.add(s);
+                t += s.ns();
             }
         }
         return new Outcome(segments, sleeps, error);
+    }
+
+    /** One step that takes time by itself, from T: CPU work, a hardware wait or a kernel primitive. */
+    private static Segment timed(Kernel k, CallbackStep step, long t) {
+        if (step instanceof CallbackStep.Busy b) {
+            return new Segment(true, b.ns(), "work");
+        } else if (step instanceof CallbackStep.Wait w) {
+            return new Segment(false, w.ns(), "wait for the device");
+        }
+        CallbackStep.Primitive p = (CallbackStep.Primitive) step;
+        k.timebase().idleUntil(t);
+        long t0 = k.now();
+        boolean busy = primitive(k, p);
+        return new Segment(busy, k.now() - t0, p.name() + p.args());
     }
 
     /** Calls the primitive; true when it spins (udelay, mdelay) rather than sleeps. */

@@ -10,9 +10,15 @@ import java.util.regex.Pattern;
  * {@code 300us}), a wait for the hardware that ends on its interrupt ({@code wait(140ms)}: no
  * timer, so no tick rounding, and the CPU is free), a kernel primitive ({@code msleep(20)},
  * {@code usleep_range(1000,2000)}, {@code fsleep(10000)}, {@code udelay(50)}, {@code mdelay(5)}),
- * or an AML method of the machine's ACPI tables ({@code aml(\_SB.PCI0.RP01.PXP._ON)},
- * {@code aml(\_WAK,3)}). A callback is a list of steps separated by ';'. Every length is bounded
- * (an hour), so a machine file cannot ask for a run without end.
+ * an AML method of the machine's ACPI tables ({@code aml(\_SB.PCI0.RP01.PXP._ON)},
+ * {@code aml(\_WAK,3)}), a kernel mutex ({@code mutex_lock(usb_address0_mutex)} ...
+ * {@code mutex_unlock(usb_address0_mutex)}: callbacks of other devices that take the same mutex
+ * wait for it, in the order they asked), or a bounded polling loop
+ * ({@code repeat(msleep(10), 50ms, 6)}: {@code do STEP while less than 50 ms have passed since
+ * the loop began and it ran fewer than 6 times}, the shape of ohci-hub.c root_port_reset). A
+ * callback is a list of steps separated by ';'. Every length is bounded (an hour), so a machine
+ * file cannot ask for a run without end; a callback releases every mutex it takes and holds at
+ * most one at a time, so no set of callbacks can deadlock.
  */
 public sealed interface CallbackStep {
     /** CPU work of a fixed length (the callback's own code, not a wait). */
@@ -31,13 +37,29 @@ public sealed interface CallbackStep {
     record Aml(String method, List<Long> args) implements CallbackStep {
     }
 
+    /** mutex_lock(NAME): waits while another callback holds the mutex (kernel/mutex.c, FIFO wait_list). */
+    record MutexLock(String mutex) implements CallbackStep {
+    }
+
+    /** mutex_unlock(NAME): the first waiter, if any, takes the mutex now. */
+    record MutexUnlock(String mutex) implements CallbackStep {
+    }
+
+    /** {@code do STEP while (elapsed < windowNs && runs < max)}: a driver's bounded polling loop. */
+    record Repeat(CallbackStep step, long windowNs, int max) implements CallbackStep {
+    }
+
     Pattern TIME = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|us)");
     Pattern CALL = Pattern.compile("([a-z_]+)\\((.*)\\)");
+    Pattern MUTEX = Pattern.compile("[A-Za-z_][A-Za-z0-9_.>-]*");
+    Pattern REPEAT = Pattern.compile("(.+),\\s*([^,]+),\\s*([^,]+)");
+    int MAX_REPEAT = 1000;
     List<String> PRIMITIVES = List.of("msleep", "usleep_range", "fsleep", "udelay", "mdelay");
     long MAX_NS = 3_600_000_000_000L;
     int MAX_STEPS = 1000;
     String EXPECTED = "expected 2ms, 300us, wait(140ms), msleep(MS), usleep_range(MIN_US,MAX_US), fsleep(US), "
-            + "udelay(US), mdelay(MS) or aml(\\PATH[,ARG...])";
+            + "udelay(US), mdelay(MS), aml(\\PATH[,ARG...]), mutex_lock(NAME), mutex_unlock(NAME) or "
+            + "repeat(STEP, WINDOW, MAX)";
 
     /** Parses a callback; the message of the IllegalArgumentException says what and why, not where. */
     static List<CallbackStep> parse(String text) {
@@ -46,26 +68,77 @@ public sealed interface CallbackStep {
         if (parts.length > MAX_STEPS) {
             throw new IllegalArgumentException(parts.length + " steps; at most " + MAX_STEPS);
         }
+        String held = null;
         for (String part : parts) {
             String s = part.strip();
-            Matcher c = CALL.matcher(s);
-            if (TIME.matcher(s).matches()) {
-                steps.add(new Busy(length(s, s)));
-            } else if (c.matches() && c.group(1).equals("wait")) {
-                steps.add(new Wait(length(c.group(2).strip(), s)));
-            } else if (c.matches() && c.group(1).equals("aml")) {
-                String[] a = c.group(2).split(",");
-                if (!a[0].strip().startsWith("\\")) {
-                    throw new IllegalArgumentException("'" + s + "': aml() takes an absolute method path first");
+            CallbackStep step = step(s);
+            if (step instanceof MutexLock l) {
+                if (held != null) {
+                    throw new IllegalArgumentException("'" + s + "': " + held + " is still held; a callback holds at "
+                            + "most one mutex at a time");
                 }
-                steps.add(new Aml(a[0].strip(), numbers(a, 1, s)));
-            } else if (c.matches() && PRIMITIVES.contains(c.group(1))) {
-                steps.add(primitive(c.group(1), numbers(c.group(2).split(","), 0, s), s));
-            } else {
-                throw new IllegalArgumentException("'" + s + "': " + EXPECTED);
+                held = l.mutex();
+            } else if (step instanceof MutexUnlock u) {
+                if (!u.mutex().equals(held)) {
+                    throw new IllegalArgumentException("'" + s + "': " + u.mutex() + " is not held here");
+                }
+                held = null;
             }
+            steps.add(step);
+        }
+        if (held != null) {
+            throw new IllegalArgumentException("the callback ends holding " + held + "; add mutex_unlock(" + held + ")");
         }
         return steps;
+    }
+
+    private static CallbackStep step(String s) {
+        Matcher c = CALL.matcher(s);
+        if (TIME.matcher(s).matches()) {
+            return new Busy(length(s, s));
+        } else if (c.matches() && c.group(1).equals("wait")) {
+            return new Wait(length(c.group(2).strip(), s));
+        } else if (c.matches() && c.group(1).equals("aml")) {
+            String[] a = c.group(2).split(",");
+            if (!a[0].strip().startsWith("\\")) {
+                throw new IllegalArgumentException("'" + s + "': aml() takes an absolute method path first");
+            }
+            return new Aml(a[0].strip(), numbers(a, 1, s));
+        } else if (c.matches() && PRIMITIVES.contains(c.group(1))) {
+            return primitive(c.group(1), numbers(c.group(2).split(","), 0, s), s);
+        } else if (c.matches() && (c.group(1).equals("mutex_lock") || c.group(1).equals("mutex_unlock"))) {
+            String name = c.group(2).strip();
+            if (!MUTEX.matcher(name).matches()) {
+                throw new IllegalArgumentException("'" + s + "': expected a mutex name such as usb_address0_mutex");
+            }
+            return c.group(1).equals("mutex_lock") ? new MutexLock(name) : new MutexUnlock(name);
+        } else if (c.matches() && c.group(1).equals("repeat")) {
+            return repeat(c.group(2), s);
+        }
+        throw new IllegalArgumentException("'" + s + "': " + EXPECTED);
+    }
+
+    /** repeat(STEP, WINDOW, MAX): STEP takes time on its own (CPU work, a wait or a primitive). */
+    private static Repeat repeat(String args, String s) {
+        Matcher m = REPEAT.matcher(args);
+        if (!m.matches()) {
+            throw new IllegalArgumentException("'" + s + "': expected repeat(STEP, WINDOW, MAX), e.g. repeat(msleep(10), 50ms, 6)");
+        }
+        CallbackStep inner = step(m.group(1).strip());
+        if (!(inner instanceof Busy || inner instanceof Wait || inner instanceof Primitive)) {
+            throw new IllegalArgumentException("'" + s + "': repeat() takes CPU work, wait() or a kernel primitive");
+        }
+        long window = length(m.group(2).strip(), s);
+        long max;
+        try {
+            max = Long.parseLong(m.group(3).strip());
+        } catch (NumberFormatException e) {
+            max = -1;
+        }
+        if (max < 1 || max > MAX_REPEAT) {
+            throw new IllegalArgumentException("'" + s + "': MAX must be a whole number from 1 to " + MAX_REPEAT);
+        }
+        return new Repeat(inner, window, (int) max);
     }
 
     private static long length(String t, String s) {

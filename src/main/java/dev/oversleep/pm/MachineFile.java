@@ -50,7 +50,8 @@ public record MachineFile(String label, PmMachine machine) {
             return;
         }
         for (PmMachine.Callback c : machine.callbacks()) {
-            for (CallbackStep s : c.steps()) {
+            for (CallbackStep step : c.steps()) {
+                CallbackStep s = step instanceof CallbackStep.Repeat r ? r.step() : step;
                 if (s instanceof CallbackStep.Primitive p && p.name().equals("fsleep")) {
                     throw new BadInputException(where(c) + ": fsleep does not exist in kernel " + kernel.version()
                             + " (added in 5.8)");

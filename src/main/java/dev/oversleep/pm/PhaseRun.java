@@ -20,6 +20,13 @@ import java.util.PriorityQueue;
  * up to MAX_THREADS (256) threads, each holding its entry until the callback returns — also
  * while dpm_wait blocks it (2.6.32 to 2.6.34 alike). Callbacks' CPU work takes the first free
  * stretch of its CPU ({@link CpuLanes}); waits leave the CPU free. The PM thread runs on CPU 0.
+ *
+ * <p>A callback that takes a kernel mutex ({@link CallbackStep.MutexLock}) runs in pieces: at
+ * mutex_lock it goes on if the mutex is free, else it sleeps (holding its thread, or the PM
+ * thread) until mutex_unlock hands the mutex to the first waiter — kernel/mutex.c's FIFO
+ * wait_list; a newcomer stealing the mutex at the instant of release is not modelled. A mutex
+ * such as usb_address0_mutex (drivers/usb/core/hub.c, one for the whole system through 2.6.34)
+ * thereby serializes callbacks the device tree would let run in parallel.
  */
 final class PhaseRun {
     /** kernel/async.c MAX_THREADS: at most this many async threads run entries at once. */
@@ -48,6 +55,16 @@ final class PhaseRun {
     private final boolean[] finished;
     private final Integer[] blockedBy;
     private final String[] waitedFor;
+    private final List<List<List<CallbackStep>>> pieces = new ArrayList<>();
+    private final List<List<CallbackStep>> cuts = new ArrayList<>();
+    private final int[] cpuOf;
+    private final int[] runIndex;
+    private final int[] waitingPiece;
+    private final long[] askedAt;
+    private final String[] lockNote;
+    private final String[] errorOf;
+    private final java.util.Map<String, Integer> holder = new java.util.HashMap<>();
+    private final java.util.Map<String, ArrayDeque<Integer>> lockWaiters = new java.util.HashMap<>();
     private final List<DeviceRun> runs = new ArrayList<>();
     private final List<AmlSleep> amlSleeps = new ArrayList<>();
     private final List<String> errors = new ArrayList<>();
@@ -88,6 +105,15 @@ final class PhaseRun {
         this.finished = new boolean[n];
         this.blockedBy = new Integer[n];
         this.waitedFor = new String[n];
+        this.cpuOf = new int[n];
+        this.runIndex = new int[n];
+        this.waitingPiece = new int[n];
+        this.askedAt = new long[n];
+        this.lockNote = new String[n];
+        this.errorOf = new String[n];
+        for (List<CallbackStep> callback : steps) {
+            splitAtMutexSteps(callback);
+        }
         java.util.Map<String, Integer> index = new java.util.HashMap<>();
         for (int i = 0; i < n; i++) {
             index.put(devices.get(i).name(), i);
@@ -133,9 +159,13 @@ final class PhaseRun {
         advanceWalk();
         while (!ends.isEmpty()) {
             long[] e = ends.poll();
-            finish((int) e[2], e[0]);
+            if (e[3] < 0) {
+                finish((int) e[2], e[0]);
+            } else {
+                atMutexStep((int) e[2], (int) e[3], e[0]);
+            }
         }
-        if (cursor < walk.size() || mainWaiting != null) {
+        if (cursor < walk.size() || mainWaiting != null || !holder.isEmpty()) {
             throw new IllegalStateException(phase.key() + ": the walk stopped at a device whose waits never end");
         }
         long barrier = mainT;
@@ -247,20 +277,82 @@ final class PhaseRun {
         }
         int cpu = sync ? 0 : pickCpu(t);
         cpuHandedOut[cpu]++;
-        CallbackRunner.Outcome o = runner.run(name(i), i, phase, steps.get(i), t);
+        cpuOf[i] = cpu;
+        start[i] = t;
+        runIndex[i] = runs.size();
+        runs.add(null);
+        runPiece(i, 0, t);
+    }
+
+    /** Runs piece K of I's callback from T: to the callback's end, or to its next mutex step. */
+    private void runPiece(int i, int k, long t) {
+        List<List<CallbackStep>> parts = pieces.get(i);
+        CallbackRunner.Outcome o = runner.run(name(i), i, phase, parts.get(k), t, k);
         long e = t;
         for (Segment s : o.segments()) {
-            e = s.busy() ? lanes.run(cpu, e, s.ns()) : e + s.ns();
+            e = s.busy() ? lanes.run(cpuOf[i], e, s.ns()) : e + s.ns();
         }
-        start[i] = t;
-        end[i] = e;
         amlSleeps.addAll(o.amlSleeps());
-        if (o.error() != null) {
+        if (o.error() != null && errorOf[i] == null) {
+            errorOf[i] = o.error();
             errors.add(name(i) + " " + phase.key() + ": " + o.error());
         }
-        runs.add(new DeviceRun(name(i), phase.key(), !sync, queuedAt[i] == null ? t : queuedAt[i], t, e, cpu,
-                waitedFor[i], false, o.error()));
-        ends.add(new long[] {e, sequence++, i});
+        if (k < parts.size() - 1) {
+            ends.add(new long[] {e, sequence++, i, k});
+            return;
+        }
+        end[i] = e;
+        String why = lockNote[i] == null ? waitedFor[i] : waitedFor[i] + "; " + lockNote[i];
+        runs.set(runIndex[i], new DeviceRun(name(i), phase.key(), async[i], queuedAt[i] == null ? start[i] : queuedAt[i],
+                start[i], e, cpuOf[i], why, false, errorOf[i]));
+        ends.add(new long[] {e, sequence++, i, -1});
+    }
+
+    /** I's callback reached the mutex step after piece K at T. */
+    private void atMutexStep(int i, int k, long t) {
+        CallbackStep step = cuts.get(i).get(k);
+        if (step instanceof CallbackStep.MutexUnlock u) {
+            holder.remove(u.mutex());
+            ArrayDeque<Integer> queue = lockWaiters.get(u.mutex());
+            if (queue != null && !queue.isEmpty()) {
+                int w = queue.poll();
+                holder.put(u.mutex(), w);
+                lockNote[w] = u.mutex() + " held by " + name(i) + " (" + String.format(java.util.Locale.ROOT, "%.3f",
+                        (t - askedAt[w]) / 1e6) + " ms)";
+                blockedBy[w] = i;
+                runPiece(w, waitingPiece[w] + 1, t);
+            }
+            runPiece(i, k + 1, t);
+            return;
+        }
+        String mutex = ((CallbackStep.MutexLock) step).mutex();
+        if (!holder.containsKey(mutex)) {
+            holder.put(mutex, i);
+            runPiece(i, k + 1, t);
+            return;
+        }
+        waitingPiece[i] = k;
+        askedAt[i] = t;
+        lockWaiters.computeIfAbsent(mutex, m -> new ArrayDeque<>()).add(i);
+    }
+
+    /** A callback's pieces, cut at each mutex_lock and mutex_unlock (the steps between stay together). */
+    private void splitAtMutexSteps(List<CallbackStep> callback) {
+        List<List<CallbackStep>> parts = new ArrayList<>();
+        List<CallbackStep> at = new ArrayList<>();
+        List<CallbackStep> current = new ArrayList<>();
+        for (CallbackStep s : callback) {
+            if (s instanceof CallbackStep.MutexLock || s instanceof CallbackStep.MutexUnlock) {
+                parts.add(current);
+                at.add(s);
+                current = new ArrayList<>();
+            } else {
+                current.add(s);
+            }
+        }
+        parts.add(current);
+        pieces.add(parts);
+        cuts.add(at);
     }
 
     private boolean depsDone(int i) {

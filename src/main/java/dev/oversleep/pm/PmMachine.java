@@ -146,7 +146,11 @@ public record PmMachine(String schema, String name, String description, Defaults
         }
         for (Map.Entry<String, String> c : platform.entrySet()) {
             String field = "platform." + c.getKey();
-            out.add(new Callback(-1, c.getKey(), field, steps(field, "", c.getKey(), c.getValue())));
+            List<CallbackStep> steps = steps(field, "", c.getKey(), c.getValue());
+            if (steps.stream().anyMatch(s -> s instanceof CallbackStep.MutexLock)) {
+                throw new ModelFiles.InvalidFieldException(field, "platform steps run alone on the PM thread and take no mutex");
+            }
+            out.add(new Callback(-1, c.getKey(), field, steps));
         }
         return out;
     }

@@ -108,7 +108,7 @@ public final class PmSimulation {
             long phaseStart = t;
             List<CallbackStep> before = platformSteps.get(phase.ordinal());
             if (before != null) {
-                CallbackRunner.Outcome o = runner.run(PLATFORM, -1, phase, before, t);
+                CallbackRunner.Outcome o = runner.run(PLATFORM, -1, phase, before, t, 0);
                 long pt = t + o.segments().stream().mapToLong(Segment::ns).sum();
                 devices.add(new DeviceRun(PLATFORM, phase.key(), false, t, t, pt, 0, "runs before the phase's callbacks",
                         false, o.error()));

@@ -4,7 +4,8 @@
  * order with who registered them, parents, suppliers and per-phase callbacks; the ordering
  * strategies of each era (sync, walk-time async 5af84b82701a, async started up front
  * 97df8c12995c, 6.16 parent/child kicking) with the 2.6.34 wait rule and async.c's thread pool,
- * over simulated CPUs; callbacks that wait for hardware, call kernel sleep primitives or run the
+ * over simulated CPUs; callbacks that wait for hardware, call kernel sleep primitives, poll in
+ * bounded loops, take kernel mutexes shared across devices (usb_address0_mutex) or run the
  * machine's own AML.
  *
  * <p>Time comes only from {@link dev.oversleep.kernel.Kernel} instances in virtual time and

@@ -100,6 +100,13 @@ class PmCommandsTest {
         assertTrue(n.err().contains(negative.toString()) && n.err().contains("devices[1].callbacks.resume")
                 && n.err().contains("'gpio'") && n.err().contains("msleep(-5)") && n.err().contains("from 0 to"), n.err());
 
+        Path held = dir.resolve("held.json");
+        Files.writeString(held, text.replace("\"resume\": \"msleep(50)\"", "\"resume\": \"mutex_lock(m); msleep(50)\""));
+        CliRun h = CliRun.of("pm", "resume", "--machine", held.toString());
+        assertEquals(2, h.code());
+        assertTrue(h.oneErrorLine() && h.err().contains("devices[1].callbacks.resume") && h.err().contains("ends holding m"),
+                h.err());
+
         Path noRegistrar = dir.resolve("noregistrar.json");
         Files.writeString(noRegistrar, text.replace("\"name\": \"bus\", \"registered_by\": \"test\",", "\"name\": \"bus\","));
         CliRun g = CliRun.of("pm", "resume", "--machine", noRegistrar.toString());
