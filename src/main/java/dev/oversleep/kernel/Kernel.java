@@ -151,9 +151,8 @@ public final class Kernel {
         LateReason late = LateReason.NONE;
         long lateNs = 0;
         while (timeout > 0) {
-            Wait w = scheduleTimeoutWait(timeout, false);
-            modeled += w.modeledNs;
-            timeout = w.remaining;
+            timeout = scheduleTimeoutWait(timeout, false);
+            modeled += waitModeledNs;
             level = lastLevel;
             if (lastLate != LateReason.NONE) {
                 late = lastLate;
@@ -167,10 +166,10 @@ public final class Kernel {
     public long scheduleTimeout(long timeoutJiffies) {
         long start = now();
         int startCpu = cpu;
-        Wait w = scheduleTimeoutWait(timeoutJiffies, false);
-        report(Primitive.SCHEDULE_TIMEOUT, profile.hz().jiffiesToNs(timeoutJiffies), start, w.modeledNs,
-                now() - start, w.woke, startCpu, lastLevel, lastLate, lastLateNs);
-        return w.remaining;
+        long remaining = scheduleTimeoutWait(timeoutJiffies, false);
+        report(Primitive.SCHEDULE_TIMEOUT, profile.hz().jiffiesToNs(timeoutJiffies), start, waitModeledNs,
+                now() - start, woke(), startCpu, lastLevel, lastLate, lastLateNs);
+        return remaining;
     }
 
     /**
@@ -181,10 +180,10 @@ public final class Kernel {
     public long scheduleTimeoutInterruptible(long timeoutJiffies) {
         long start = now();
         int startCpu = cpu;
-        Wait w = scheduleTimeoutWait(timeoutJiffies, true);
+        long remaining = scheduleTimeoutWait(timeoutJiffies, true);
         report(Primitive.SCHEDULE_TIMEOUT_INTERRUPTIBLE, profile.hz().jiffiesToNs(timeoutJiffies), start,
-                w.modeledNs, now() - start, w.woke, startCpu, lastLevel, lastLate, lastLateNs);
-        return w.remaining;
+                waitModeledNs, now() - start, woke(), startCpu, lastLevel, lastLate, lastLateNs);
+        return remaining;
     }
 
     /**
@@ -334,25 +333,31 @@ public final class Kernel {
         return end;
     }
 
-    private record Wait(long remaining, long modeledNs, String woke) {
-    }
+    /** Set by the last schedule_timeout wait: how long it lasted to the task running, and why it ended. */
+    private long waitModeledNs;
+    private boolean waitByTimer;
 
     /**
      * schedule_timeout(): expire = jiffies + t; the timer is queued on the base of the task's
      * CPU (__mod_timer()), the task sleeps, the CPU idles until the timer's tick (or an early
-     * wake-up); return expire - jiffies.
+     * wake-up); return expire - jiffies. How long it lasted and why it ended are left in
+     * {@link #waitModeledNs} and {@link #waitByTimer}.
      */
-    private Wait scheduleTimeoutWait(long timeout, boolean interruptible) {
+    private String woke() {
+        return waitByTimer ? "timer" : "early-wakeup";
+    }
+
+    private long scheduleTimeoutWait(long timeout, boolean interruptible) {
         long start = now();
         long j = ticks.jiffiesAt(start);
         long expire = j + timeout;
         Machine.Cpu c = machine.cpu(cpu);
-        machine.catchUpTicks(c, start);
+        machine.catchUpTicksTo(c, j);
         TimerWheel.Placement placed = c.base.enqueue(expire, j);
         long fireTick = Math.max(placed.bucketExpiry(), j + 1);
         long freshTick = c.base.clk() >= j ? fireTick : Math.max(c.base.placeFresh(expire, j).bucketExpiry(), j + 1);
         runQueue.blocked(start);
-        machine.goIdle(c, start, fireTick, TickSched.NONE);
+        machine.goIdle(c, start, j, fireTick, TickSched.NONE);
         long runTick = machine.sleepWithTimer(c, start, fireTick);
         lastLevel = placed.level();
         lastLate = runTick > fireTick ? LateReason.LATE_TICK
@@ -375,9 +380,11 @@ public final class Kernel {
         long ready = event + wakeupLatency.sample(rnd);
         long wake = ready + runQueue.waitForCpuNs(ready, rnd);
         long end = timebase.waitTimer(event, wake);
-        machine.runTaskOn(c, end);
-        long remaining = Math.max(0, expire - ticks.jiffiesAt(end));
-        return new Wait(remaining, wake - start, byTimer ? "timer" : "early-wakeup");
+        long jEnd = ticks.jiffiesAt(end);
+        machine.runTaskOn(c, end, jEnd);
+        waitModeledNs = wake - start;
+        waitByTimer = byTimer;
+        return Math.max(0, expire - jEnd);
     }
 
     private void report(Primitive p, long requestedNs, long startNs, long modeledNs, long actualNs, String woke,

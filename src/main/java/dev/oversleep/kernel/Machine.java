@@ -122,11 +122,15 @@ public final class Machine {
      */
     void catchUpTicks(Cpu c, long nowNs) {
         if (c.tickRunning) {
-            catchUpTicks(c, ticks.jiffiesAt(nowNs), true);
+            catchUpTicksTo(c, ticks.jiffiesAt(nowNs));
         }
     }
 
-    private void catchUpTicks(Cpu c, long j, boolean jiffies) {
+    /** {@link #catchUpTicks} with jiffies at now already known. */
+    void catchUpTicksTo(Cpu c, long j) {
+        if (!c.tickRunning) {
+            return;
+        }
         if (j >= c.firstTickJiffy && j > c.lastSoftirqJiffy) {
             c.base.runTimerSoftirq(j);
             c.lastSoftirqJiffy = j;
@@ -174,10 +178,12 @@ public final class Machine {
      * @param hrtimerNs     an hrtimer of the task pending on this CPU, or {@link TickSched#NONE}
      */
     void goIdle(Cpu c, long nowNs, long wheelFireTick, long hrtimerNs) {
-        long j = ticks.jiffiesAt(nowNs);
-        if (c.tickRunning) {
-            catchUpTicks(c, j, true);
-        }
+        goIdle(c, nowNs, ticks.jiffiesAt(nowNs), wheelFireTick, hrtimerNs);
+    }
+
+    /** {@link #goIdle} with jiffies at now already known. */
+    void goIdle(Cpu c, long nowNs, long j, long wheelFireTick, long hrtimerNs) {
+        catchUpTicksTo(c, j);
         long basemono = ticks.tickStart(j);
         c.base.nextTimerInterrupt(j, wheelFireTick);
         long wheelNs = wheelFireTick == Long.MAX_VALUE ? TickSched.NONE : ticks.tickStart(wheelFireTick);
@@ -262,13 +268,17 @@ public final class Machine {
      * evaluation left it.
      */
     void runTaskOn(Cpu c, long nowNs) {
+        runTaskOn(c, nowNs, ticks.jiffiesAt(nowNs));
+    }
+
+    /** {@link #runTaskOn} with jiffies at now already known. */
+    void runTaskOn(Cpu c, long nowNs, long j) {
         refreshIdle(c, nowNs, Long.MAX_VALUE);
-        catchUpTicks(c, nowNs);
+        catchUpTicksTo(c, j);
         c.base.clearIdle();
         c.tick.restart();
         if (!c.tickRunning) {
             c.tickRunning = true;
-            long j = ticks.jiffiesAt(nowNs);
             c.firstTickJiffy = j + 1;
             c.lastSoftirqJiffy = j;
         }

@@ -191,23 +191,17 @@ public final class TimerBase {
      * next_expiry recomputed (empty here: the due timer has run).
      */
     public void runTimerSoftirq(long j) {
-        switch (era) {
-            case CASCADING:
-                return;
-            case FORWARD_WHEN_BEHIND:
-                if (j < nextExpiry || j < clk) {
-                    return;
-                }
-                clk = j + 1;
-                nextExpiry = clk + NEXT_TIMER_MAX_DELTA;
-                return;
-            default:
-                if (j < clk) {
-                    return;
-                }
-                mustForwardClk = false;
-                clk = j + 1;
+        if (era == TimerEra.CASCADING || j < clk) {
+            return;
         }
+        if (era == TimerEra.FORWARD_WHEN_BEHIND) {
+            if (j < nextExpiry) {
+                return;
+            }
+            nextExpiry = j + 1 + NEXT_TIMER_MAX_DELTA;
+        }
+        mustForwardClk = false;
+        clk = j + 1;
     }
 
     /** Where a timer would land against a base that is current (clk at jiffies, or ahead of it). */
