@@ -21,6 +21,7 @@ public final class Machine {
     private final CpuTopology topology;
     private final TimerEra era;
     private final WakeAffinity affinity;
+    private final SelectIdleSibling idleSibling;
     private final int irqCpu;
     private final PeriodicActivity activity;
     private final long startNs;
@@ -58,6 +59,7 @@ public final class Machine {
         this.topology = platform.topology();
         this.era = TimerEra.of(profile.version());
         this.affinity = WakeAffinity.of(profile.version());
+        this.idleSibling = SelectIdleSibling.of(profile.version());
         this.irqCpu = (int) platform.irqCpu().value();
         List<PeriodicTimer> timers = profile.nohz() ? platform.periodicTimers() : List.of();
         this.activity = new PeriodicActivity(timers, topology.cpus(), seed, ticks);
@@ -244,12 +246,13 @@ public final class Machine {
     }
 
     /**
-     * The CPU a wake-up by {@code waker} puts the task on ({@link WakeAffinity}); a waker other
-     * than that CPU takes the interrupt and, the task going elsewhere, re-evaluates its own idle
-     * tick at the interrupt's exit.
+     * The CPU a wake-up by {@code waker} puts the task on ({@link WakeAffinity}, then
+     * {@link SelectIdleSibling} with every CPU idle: the task is the machine's only work and it
+     * sleeps); a waker other than that CPU takes the interrupt and, the task going elsewhere,
+     * re-evaluates its own idle tick at the interrupt's exit.
      */
     int wake(int prev, int waker, long nowNs) {
-        int target = affinity.select(prev, waker);
+        int target = idleSibling.select(topology, prev, affinity.target(prev, waker), cpu -> true);
         if (waker != target) {
             Cpu w = cpu(waker);
             refreshIdle(w, nowNs, Long.MAX_VALUE);

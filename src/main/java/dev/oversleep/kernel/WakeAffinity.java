@@ -3,8 +3,8 @@ package dev.oversleep.kernel;
 /**
  * Where try_to_wake_up() puts a task woken on an otherwise idle machine: select_task_rq_fair()'s
  * wake_affine() choice between the waking CPU and the task's previous CPU, then
- * select_idle_sibling(), which keeps its target when that CPU is idle (always the case here: the
- * waker is an interrupt taken by an idle CPU, or the task's own CPU, idle while it slept).
+ * {@link SelectIdleSibling}, which keeps its target when that CPU is idle (always the case here:
+ * the waker is an interrupt taken by an idle CPU, or the task's own CPU, idle while it slept).
  * wake_wide() is false for a task that wakes one partner at a time, so want_affine holds.
  *
  * <p>A task woken by its own timer is woken by its previous CPU (the timer was queued on the CPU
@@ -34,10 +34,10 @@ public enum WakeAffinity {
     }
 
     /**
-     * The CPU the task runs on after a wake-up by {@code waker} (the CPU whose interrupt or
-     * softirq called wake_up_process()), both CPUs idle.
+     * wake_affine()'s target for a wake-up by {@code waker} (the CPU whose interrupt or softirq
+     * called wake_up_process()), both CPUs idle: the waker, or the previous CPU.
      */
-    public int select(int prev, int waker) {
+    public int target(int prev, int waker) {
         if (waker == prev) {
             return prev;
         }
