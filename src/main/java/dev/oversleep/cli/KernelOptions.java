@@ -1,11 +1,9 @@
 package dev.oversleep.cli;
 
 import dev.oversleep.kernel.Hz;
-import dev.oversleep.kernel.InvalidValueException;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.KernelVersion;
 import dev.oversleep.kernel.PlatformProfile;
-import java.util.function.Supplier;
 import picocli.CommandLine.Option;
 
 /** The options every model command shares: which kernel, which platform, which seed. */
@@ -29,24 +27,17 @@ public final class KernelOptions {
     long seed;
 
     KernelProfile profile() {
-        KernelVersion v = named("--kernel", () -> KernelVersion.parse(kernel));
-        Hz h = named("--hz", () -> Hz.of(hz));
+        KernelVersion v = Flags.value("--kernel", kernel, KernelVersion::parse);
+        Hz h = hz(hz);
         return nohz ? KernelProfile.nohzIdle(v, h) : KernelProfile.periodicTick(v, h);
     }
 
     PlatformProfile platformProfile() {
-        return named("--platform", () -> PlatformProfile.load(platform));
+        return Flags.value("--platform", platform, PlatformProfile::load);
     }
 
-    /**
-     * Runs a model step that takes a value from an option: a value the model refuses comes back
-     * as one line naming the option.
-     */
-    static <T> T named(String option, Supplier<T> step) {
-        try {
-            return step.get();
-        } catch (InvalidValueException e) {
-            throw e.forOption(option);
-        }
+    /** CONFIG_HZ from --hz. */
+    static Hz hz(int value) {
+        return Flags.value("--hz", Integer.toString(value), t -> Hz.of(Integer.parseInt(t)));
     }
 }

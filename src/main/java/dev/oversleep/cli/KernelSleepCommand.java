@@ -56,7 +56,7 @@ public final class KernelSleepCommand implements Callable<Integer> {
         }
         PlatformProfile platform = cpus == null ? loaded : loaded.withCpus(cpus);
         SleepCall call = sweep.sleepCall();
-        SleepCall vsCall = vs == null ? null : KernelOptions.named("--vs", () -> SleepCall.parse(vs));
+        SleepCall vsCall = vs == null ? null : Flags.value("--vs", vs, SleepCall::parse);
         List<Long> lengths = sweep.lengths();
         LoopMode loop = sweep.loopMode();
         long gapNs = Math.round(gapMs * 1e6);

@@ -47,7 +47,8 @@ abstract class PmTransitionCommand implements Callable<Integer> {
             description = "pack (energy-aware: few CPUs) or spread (all CPUs) (default: ${DEFAULT-VALUE}).")
     String placement;
 
-    @Option(names = "--policy", description = "acpi_os_sleep policy for AML callbacks (default: the kernel era's).")
+    @Option(names = "--policy", completionCandidates = Candidates.AcpiOsSleepPolicies.class,
+            description = "acpi_os_sleep policy for AML callbacks: ${COMPLETION-CANDIDATES} (default: the kernel era's).")
     String policy;
 
     @Option(names = "--acpidump", paramLabel = "FILE",
@@ -90,7 +91,8 @@ abstract class PmTransitionCommand implements Callable<Integer> {
         KernelProfile profile = profile(m);
         mf.checkKernel(profile);
         Supplier<AcpiMachine> tables = tables(mf);
-        AcpiOsSleepPolicy acpiPolicy = policy == null ? profile.acpiOsSleepDefault() : AcpiOsSleepPolicy.parse(policy);
+        AcpiOsSleepPolicy acpiPolicy = policy == null ? profile.acpiOsSleepDefault()
+                : Flags.value("--policy", policy, AcpiOsSleepPolicy::parse);
         Placement place = Placement.parse(placement);
         PmSimulation sim = new PmSimulation(m, profile, kernelOptions.platformProfile(), acpiPolicy, tables, n, place,
                 kernelOptions.seed);

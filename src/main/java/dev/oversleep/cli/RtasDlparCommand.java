@@ -70,11 +70,12 @@ public final class RtasDlparCommand implements Callable<Integer> {
             throw new BadInputException("--runs " + runs + ": must be 1..10000");
         }
         FirmwareProfile fw = FirmwareProfile.load(firmware);
-        PlatformProfile pp = PlatformProfile.load(platform != null ? platform : fw.platform());
-        Hz h = Hz.of(hz);
+        PlatformProfile pp = platform != null ? Flags.value("--platform", platform, PlatformProfile::load)
+                : PlatformProfile.load(fw.platform());
+        Hz h = KernelOptions.hz(hz);
         List<KernelProfile> eras = new ArrayList<>();
         for (String k : kernels) {
-            eras.add(new KernelProfile(KernelVersion.parse(k), h, true, false));
+            eras.add(KernelProfile.nohzIdle(Flags.value("--kernel", k, KernelVersion::parse), h));
         }
         Supplier<Timebase> timebases = run.timebases();
         List<DlparResult.EraResult> results = new ArrayList<>();

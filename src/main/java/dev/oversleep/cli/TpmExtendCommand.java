@@ -97,13 +97,13 @@ public final class TpmExtendCommand implements Callable<Integer> {
         if (cpus != null && (cpus < 1 || cpus > 4096)) {
             throw new BadInputException("--cpus " + cpus + ": must be 1..4096");
         }
-        List<DriverEra> eras = drivers.stream().map(d -> KernelOptions.named("--driver", () -> DriverEra.parse(d))).toList();
-        KernelVersion version = KernelOptions.named("--kernel", () -> KernelVersion.parse(kernel));
-        List<Hz> hzList = hzs.stream().map(h -> KernelOptions.named("--hz", () -> Hz.of(h))).toList();
+        List<DriverEra> eras = drivers.stream().map(d -> Flags.value("--driver", d, DriverEra::parse)).toList();
+        KernelVersion version = Flags.value("--kernel", kernel, KernelVersion::parse);
+        List<Hz> hzList = hzs.stream().map(KernelOptions::hz).toList();
         TpmFamily tpm = family.equals("auto") ? TpmFamily.forKernel(version)
-                : KernelOptions.named("--tpm", () -> TpmFamily.parse(family));
-        ChipProfile chipProfile = KernelOptions.named("--chip", () -> ChipProfile.load(chip));
-        PlatformProfile loaded = KernelOptions.named("--platform", () -> PlatformProfile.load(platform));
+                : Flags.value("--tpm", family, TpmFamily::parse);
+        ChipProfile chipProfile = Flags.value("--chip", chip, ChipProfile::load);
+        PlatformProfile loaded = Flags.value("--platform", platform, PlatformProfile::load);
         PlatformProfile pp = cpus == null ? loaded : loaded.withCpus(cpus);
         Supplier<TpmBackend> backends = switch (backend) {
             case "embedded" -> () -> new EmbeddedTpm(run.seed);

@@ -1,5 +1,6 @@
 package dev.oversleep.kernel;
 
+import dev.oversleep.input.BadValueException;
 import dev.oversleep.input.CliNamed;
 
 /**
@@ -38,7 +39,7 @@ public enum AcpiOsSleepPolicy implements CliNamed {
                 return p;
             }
         }
-        throw new InvalidValueException("acpi_os_sleep policy", name, "expected one of schedule-timeout, msleep, "
+        throw new BadValueException("acpi_os_sleep policy", name, "expected one of schedule-timeout, msleep, "
                 + "usleep-exact, hybrid, usleep-slack");
     }
 

@@ -1,5 +1,7 @@
 package dev.oversleep.kernel;
 
+import dev.oversleep.input.BadValueException;
+
 /**
  * CONFIG_HZ and the jiffy arithmetic that depends on it.
  *
@@ -10,7 +12,7 @@ public record Hz(int value) {
 
     public Hz {
         if (value != 100 && value != 250 && value != 300 && value != 1000) {
-            throw new InvalidValueException("CONFIG_HZ", Integer.toString(value), "one of 100, 250, 300, 1000");
+            throw new BadValueException("CONFIG_HZ", Integer.toString(value), "one of 100, 250, 300, 1000");
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.oversleep.kernel;
 
+import dev.oversleep.input.BadValueException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -28,21 +29,21 @@ public record KernelVersion(int major, int minor, int sublevel) implements Compa
         return new KernelVersion(major, minor, sublevel);
     }
 
-    /** Parses a release; an unknown or impossible one is an {@link InvalidValueException}. */
+    /** Parses a release; an unknown or impossible one is an {@link BadValueException}. */
     public static KernelVersion parse(String text) {
         Matcher m = FORM.matcher(text.trim());
         if (!m.matches()) {
-            throw new InvalidValueException("kernel release", text, "expected a release such as 4.7, 4.9.46, 5.16 or 6.14");
+            throw new BadValueException("kernel release", text, "expected a release such as 4.7, 4.9.46, 5.16 or 6.14");
         }
         int sub = m.group(3) == null ? 0 : Integer.parseInt(m.group(3));
         KernelVersion v = new KernelVersion(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), sub);
         KernelVersion series = v.series();
         if (series.before(OLDEST) || series.after(NEWEST)) {
-            throw new InvalidValueException("kernel release", text, "no era modelled; releases " + OLDEST + " to "
+            throw new BadValueException("kernel release", text, "no era modelled; releases " + OLDEST + " to "
                     + NEWEST + " are");
         }
         if (v.minor > lastMinor(v.major)) {
-            throw new InvalidValueException("kernel release", text, "there is no such mainline release ("
+            throw new BadValueException("kernel release", text, "there is no such mainline release ("
                     + v.major + ".x ended with " + v.major + "." + lastMinor(v.major) + ")");
         }
         return v;

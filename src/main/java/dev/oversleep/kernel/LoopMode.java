@@ -1,5 +1,7 @@
 package dev.oversleep.kernel;
 
+import dev.oversleep.input.BadValueException;
+
 /** How the iterations of a sweep row are armed relative to the tick. */
 public enum LoopMode {
     /**
@@ -34,6 +36,6 @@ public enum LoopMode {
                 return m;
             }
         }
-        throw new InvalidValueException("loop mode", s, "expected back-to-back, random-phase or io-wait");
+        throw new BadValueException("loop mode", s, "expected back-to-back, random-phase or io-wait");
     }
 }

@@ -1,7 +1,13 @@
 package dev.oversleep.kernel;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.oversleep.input.ModelFiles;
+import dev.oversleep.input.ModelKind;
 import dev.oversleep.input.Param;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -45,9 +51,10 @@ public record PlatformProfile(
     public static final String SCHEMA_V1 = "oversleep.platform/1";
     public static final String DEFAULT = "generic-x86-laptop";
     static final String RESOURCE_DIR = "firmware-models/platforms/";
-    /** The profiles shipped in {@code firmware-models/platforms/}. */
-    public static final List<String> BUILT_INS = List.of("generic-x86-laptop", "arm-juno-r2", "powervm-p9-lpar",
-            "openpower-p8-tpm");
+    /** Platform profiles: the built-ins are the files of firmware-models/platforms/ of this schema. */
+    public static final ModelKind<PlatformProfile> KIND = new ModelKind<>("platform profile", SCHEMA, RESOURCE_DIR,
+            PlatformProfile.class);
+    private static final ModelKind<V1> V1_KIND = new ModelKind<>("platform profile", SCHEMA_V1, RESOURCE_DIR, V1.class);
 
     /**
      * A profile without topology or background timers (as {@code host profile} measures one):
@@ -130,27 +137,18 @@ public record PlatformProfile(
      * timers.
      */
     public static PlatformProfile load(String fileOrName) {
-        if (!fileOrName.contains("/") && !fileOrName.endsWith(".json") && !BUILT_INS.contains(fileOrName)) {
-            throw new InvalidValueException("platform profile", fileOrName, "no such file or built-in (built-ins: "
-                    + String.join(", ", BUILT_INS) + ")");
+        if (ModelKind.isPath(fileOrName) && SCHEMA_V1.equals(schemaOf(Path.of(fileOrName)))) {
+            return V1_KIND.load(fileOrName).upgrade();
         }
-        if (fileOrName.contains("/") || fileOrName.endsWith(".json")) {
-            java.nio.file.Path path = java.nio.file.Path.of(fileOrName);
-            if (SCHEMA_V1.equals(schemaOf(path))) {
-                V1 v1 = ModelFiles.read(path, SCHEMA_V1, V1.class);
-                return v1.upgrade();
-            }
-        }
-        return ModelFiles.loadFileOrBuiltIn(fileOrName, "platform profile", RESOURCE_DIR, BUILT_INS, SCHEMA,
-                PlatformProfile.class);
+        return KIND.load(fileOrName);
     }
 
-    private static String schemaOf(java.nio.file.Path path) {
+    /** The file's "schema", or null when it cannot be read as JSON with one (the reader then says why). */
+    private static String schemaOf(Path path) {
         try {
-            com.fasterxml.jackson.databind.JsonNode tree = new com.fasterxml.jackson.databind.ObjectMapper()
-                    .readTree(java.nio.file.Files.readString(path));
+            JsonNode tree = new ObjectMapper().readTree(Files.readString(path));
             return tree != null && tree.get("schema") != null ? tree.get("schema").asText() : null;
-        } catch (java.io.IOException e) {
+        } catch (IOException | RuntimeException e) {
             return null;
         }
     }

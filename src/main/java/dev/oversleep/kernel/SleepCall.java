@@ -1,5 +1,6 @@
 package dev.oversleep.kernel;
 
+import dev.oversleep.input.BadValueException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -42,8 +43,8 @@ public sealed interface SleepCall {
         if (t.startsWith("acpi-os-sleep:")) {
             try {
                 return new AcpiOsSleep(AcpiOsSleepPolicy.parse(t.substring("acpi-os-sleep:".length())));
-            } catch (InvalidValueException e) {
-                throw new InvalidValueException("call", text, "unknown acpi_os_sleep policy '" + e.value() + "': " + e.why());
+            } catch (BadValueException e) {
+                throw new BadValueException("call", text, "unknown acpi_os_sleep policy '" + e.value() + "': " + e.problem());
             }
         }
         Matcher m;
@@ -51,7 +52,7 @@ public sealed interface SleepCall {
             long min = Long.parseLong(m.group(1));
             long max = Long.parseLong(m.group(2));
             if (max < min) {
-                throw new InvalidValueException("call", t, "the maximum is below the minimum");
+                throw new BadValueException("call", t, "the maximum is below the minimum");
             }
             return new UsleepRange(t, min, max, 0, 0);
         }
@@ -64,7 +65,7 @@ public sealed interface SleepCall {
         if ((m = TIMES.matcher(t)).matches() && Double.parseDouble(m.group(1)) >= 1) {
             return new UsleepRange(t, 0, 0, Double.parseDouble(m.group(1)), 0);
         }
-        throw new InvalidValueException("call", text, "expected msleep, schedule-timeout, fsleep, udelay, "
+        throw new BadValueException("call", text, "expected msleep, schedule-timeout, fsleep, udelay, "
                 + "usleep-range[:MIN_US-MAX_US|:+N%|:+Nus|:xF], acpi-os-sleep[:POLICY]");
     }
 

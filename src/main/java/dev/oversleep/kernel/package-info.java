@@ -12,7 +12,7 @@
  * <p>Kernel constants and rules are code with a Javadoc citing the kernel file, function and the
  * release read; platform behaviour (topology, the interrupt CPU, periodic timers, wake-up
  * latency, other hrtimer traffic) comes from a {@link dev.oversleep.kernel.PlatformProfile}.
- * Values the model refuses are {@link dev.oversleep.kernel.InvalidValueException}s named in the
+ * Values the model refuses are {@link dev.oversleep.input.BadValueException}s named in the
  * model's terms; the CLI names the flag. Must not touch: firmware models, output formats, the
  * CLI. Only the host timebase uses the {@code host} package, and only when a host run is asked for.
  */

@@ -25,7 +25,7 @@ public final class TpmReport {
             DurationStats s = run.perExtend();
             t.row(run.driver(), run.hz(), run.wheel(), String.format(Locale.ROOT, "%.3f", run.totalNs() / 1e9),
                     Units.ms(s.meanNs()), Units.ms(s.p50Ns()), Units.ms(s.p99Ns()), Units.ms(s.maxNs()),
-                    String.format(Locale.ROOT, "%.2f", run.pollsPerCommand()), run.lateSleeps(), run.migrations(),
+                    String.format(Locale.ROOT, "%.2f", run.statusReads() / (double) r.count()), run.lateSleeps(), run.migrations(),
                     run.i2cTransfers());
         }
         sb.append(t.render());

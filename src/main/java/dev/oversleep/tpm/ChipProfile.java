@@ -2,9 +2,8 @@ package dev.oversleep.tpm;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.oversleep.input.ModelFiles;
+import dev.oversleep.input.ModelKind;
 import dev.oversleep.input.Param;
-import dev.oversleep.kernel.InvalidValueException;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -38,7 +37,9 @@ public record ChipProfile(
         Tpm12Capabilities tpm12) implements ModelFiles.Validated {
 
     public static final String SCHEMA = "oversleep.tpm-chip/2";
-    public static final List<String> BUILT_INS = List.of("nuvoton-npct650");
+    /** TPM chip profiles: the built-ins are the files of firmware-models/tpm/ of this schema. */
+    public static final ModelKind<ChipProfile> KIND = new ModelKind<>("TPM chip profile", SCHEMA, "firmware-models/tpm/",
+            ChipProfile.class);
 
     /**
      * What the chip in TPM 1.2 mode answers to TPM_CAP_PROP_TIS_TIMEOUT and
@@ -109,11 +110,6 @@ public record ChipProfile(
     }
 
     public static ChipProfile load(String fileOrName) {
-        if (!fileOrName.contains("/") && !fileOrName.endsWith(".json") && !BUILT_INS.contains(fileOrName)) {
-            throw new InvalidValueException("TPM chip profile", fileOrName, "no such file or built-in (built-ins: "
-                    + String.join(", ", BUILT_INS) + ")");
-        }
-        return ModelFiles.loadFileOrBuiltIn(fileOrName, "TPM chip profile", "firmware-models/tpm/", BUILT_INS, SCHEMA,
-                ChipProfile.class);
+        return KIND.load(fileOrName);
     }
 }

@@ -1,7 +1,7 @@
 package dev.oversleep.tpm;
 
 import dev.oversleep.input.CliNamed;
-import dev.oversleep.kernel.InvalidValueException;
+import dev.oversleep.input.BadValueException;
 import dev.oversleep.kernel.Kernel;
 
 /**
@@ -41,7 +41,7 @@ public enum DriverEra implements CliNamed {
                 return e;
             }
         }
-        throw new InvalidValueException("driver era", s, "expected msleep or usleep-range");
+        throw new BadValueException("driver era", s, "expected msleep or usleep-range");
     }
 
     void sleepUs(Kernel kernel, long us) {

@@ -25,7 +25,7 @@ public record ExtendResult(String schema, int count, int pcr, String kernel, Lis
 
     /**
      * @param perExtend      the distribution of one extend's time
-     * @param statusReads    STS reads (the driver's and the core's polls)
+     * @param statusReads    STS reads (the driver's and the core's polls), the final PCR read included
      * @param lateSleeps     wheel sleeps that fired later than on a current base with a punctual tick
      * @param lateByReason   those by reason: "stale-base:level-N" (the level the stale base put the
      *                       timer in), "late-tick"
@@ -37,7 +37,7 @@ public record ExtendResult(String schema, int count, int pcr, String kernel, Lis
      * @param pcrChainOk     it equals H(...H(initial || d0)... || dN-1) computed on the side
      */
     public record Run(String driver, int hz, String wheel, String timerEra, long totalNs, DurationStats perExtend,
-                      long statusReads, double pollsPerCommand, Map<String, Sleeps> sleeps, long lateSleeps,
+                      long statusReads, Map<String, Sleeps> sleeps, long lateSleeps,
                       Map<String, Long> lateByReason, long lateNs, long i2cTransfers, long i2cBytes, long migrations,
                       int cpusVisited, String pcrValue, boolean pcrChainOk) {
     }

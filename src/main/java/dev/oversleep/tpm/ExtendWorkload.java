@@ -73,8 +73,7 @@ public final class ExtendWorkload {
             return new ExtendResult.Run(q.era().cliName(), q.kernel().hz().value(),
                     q.kernel().wheel().name().toLowerCase(Locale.ROOT),
                     q.kernel().timerEra().name().toLowerCase(Locale.ROOT).replace('_', '-'), total,
-                    DurationStats.of(perExtend), polls,
-                    q.count() == 0 ? 0 : Math.round(polls * 100.0 / q.count()) / 100.0, tally.sleeps(), tally.late,
+                    DurationStats.of(perExtend), polls, tally.sleeps(), tally.late,
                     tally.lateByReason, tally.lateNs, chip.i2cTransfers(), chip.i2cBytes(), kernel.migrations(),
                     tally.cpus.cardinality(), HexFormat.of().formatHex(value), Arrays.equals(value, chain));
         }

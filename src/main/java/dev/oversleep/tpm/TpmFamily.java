@@ -1,6 +1,6 @@
 package dev.oversleep.tpm;
 
-import dev.oversleep.kernel.InvalidValueException;
+import dev.oversleep.input.BadValueException;
 import dev.oversleep.kernel.KernelVersion;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -46,7 +46,7 @@ public enum TpmFamily {
                 return f;
             }
         }
-        throw new InvalidValueException("TPM family", text, "expected 1.2 or 2.0");
+        throw new BadValueException("TPM family", text, "expected 1.2 or 2.0");
     }
 
     public byte[] startup() {

@@ -1,5 +1,6 @@
 package dev.oversleep.kernel;
 
+import dev.oversleep.input.BadValueException;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -64,9 +65,9 @@ class KernelProfileTest {
     @ParameterizedTest
     @ValueSource(strings = {"banana", "6", "6.x", "2.4", "7.3", "99.1", "", "5.20", "3.20", "4.21"})
     void unknownErasAreRefused(String v) {
-        InvalidValueException e = assertThrows(InvalidValueException.class, () -> KernelVersion.parse(v));
-        assertEquals("kernel release", e.what());
+        BadValueException e = assertThrows(BadValueException.class, () -> KernelVersion.parse(v));
+        assertEquals("kernel release", e.subject());
         assertFalse(e.getMessage().contains("--"), "the model names no flag: " + e.getMessage());
-        assertTrue(e.forOption("--kernel").getMessage().startsWith("--kernel '" + v + "': "));
+        assertTrue(e.relabeled("--kernel").getMessage().startsWith("--kernel '" + v + "': "));
     }
 }
