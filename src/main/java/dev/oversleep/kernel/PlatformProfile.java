@@ -1,7 +1,5 @@
 package dev.oversleep.kernel;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.oversleep.input.ModelFiles;
 import dev.oversleep.input.ModelKind;
 import dev.oversleep.input.Param;
@@ -9,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * Platform behaviour the kernel does not decide, read from
@@ -137,19 +136,23 @@ public record PlatformProfile(
      * timers.
      */
     public static PlatformProfile load(String fileOrName) {
-        if (ModelKind.isPath(fileOrName) && SCHEMA_V1.equals(schemaOf(Path.of(fileOrName)))) {
+        if (ModelKind.isPath(fileOrName) && declaresV1(Path.of(fileOrName))) {
             return V1_KIND.load(fileOrName).upgrade();
         }
         return KIND.load(fileOrName);
     }
 
-    /** The file's "schema", or null when it cannot be read as JSON with one (the reader then says why). */
-    private static String schemaOf(Path path) {
+    private static final Pattern V1_SCHEMA = Pattern.compile("\"schema\"\\s*:\\s*\"" + Pattern.quote(SCHEMA_V1) + "\"");
+
+    /**
+     * Whether the file declares the first schema (a text test: the strict reader of that schema
+     * then checks the whole file). An unreadable file is left to the reader, which says why.
+     */
+    private static boolean declaresV1(Path path) {
         try {
-            JsonNode tree = new ObjectMapper().readTree(Files.readString(path));
-            return tree != null && tree.get("schema") != null ? tree.get("schema").asText() : null;
+            return V1_SCHEMA.matcher(Files.readString(path)).find();
         } catch (IOException | RuntimeException e) {
-            return null;
+            return false;
         }
     }
 

@@ -1,6 +1,5 @@
 package dev.oversleep.tpm;
 
-import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.oversleep.input.ModelFiles;
 import dev.oversleep.input.ModelKind;
 import dev.oversleep.input.Param;
@@ -44,23 +43,18 @@ public record ChipProfile(
     /**
      * What the chip in TPM 1.2 mode answers to TPM_CAP_PROP_TIS_TIMEOUT and
      * TPM_CAP_PROP_TIS_DURATION, which tpm_get_timeouts() installs (v4.7.4): timeouts A-D and
-     * the short, medium and long command durations, in ms.
+     * the short, medium and long command durations.
      */
-    public record Tpm12Capabilities(@JsonProperty("timeout_a_ms") Param timeoutAMs,
-                                    @JsonProperty("timeout_b_ms") Param timeoutBMs,
-                                    @JsonProperty("timeout_c_ms") Param timeoutCMs,
-                                    @JsonProperty("timeout_d_ms") Param timeoutDMs,
-                                    @JsonProperty("duration_short_ms") Param durationShortMs,
-                                    @JsonProperty("duration_medium_ms") Param durationMediumMs,
-                                    @JsonProperty("duration_long_ms") Param durationLongMs) {
+    public record Tpm12Capabilities(Param aTimeoutNs, Param bTimeoutNs, Param cTimeoutNs, Param dTimeoutNs,
+                                    Param shortDurationNs, Param mediumDurationNs, Param longDurationNs) {
         void validate() {
-            Param.require("tpm12.timeout_a_ms", timeoutAMs, 1);
-            Param.require("tpm12.timeout_b_ms", timeoutBMs, 1);
-            Param.require("tpm12.timeout_c_ms", timeoutCMs, 1);
-            Param.require("tpm12.timeout_d_ms", timeoutDMs, 1);
-            Param.require("tpm12.duration_short_ms", durationShortMs, 1);
-            Param.require("tpm12.duration_medium_ms", durationMediumMs, 1);
-            Param.require("tpm12.duration_long_ms", durationLongMs, 1);
+            Param.require("tpm12.a_timeout_ns", aTimeoutNs, 1);
+            Param.require("tpm12.b_timeout_ns", bTimeoutNs, 1);
+            Param.require("tpm12.c_timeout_ns", cTimeoutNs, 1);
+            Param.require("tpm12.d_timeout_ns", dTimeoutNs, 1);
+            Param.require("tpm12.short_duration_ns", shortDurationNs, 1);
+            Param.require("tpm12.medium_duration_ns", mediumDurationNs, 1);
+            Param.require("tpm12.long_duration_ns", longDurationNs, 1);
         }
     }
 

@@ -18,13 +18,14 @@ public record TpmTimeouts(TpmFamily family, long aJiffies, long bJiffies, long c
                     hz.msecsToJiffies(30), hz.msecsToJiffies(20), hz.msecsToJiffies(750), hz.msecsToJiffies(2000), hz);
         }
         ChipProfile.Tpm12Capabilities c = chip.tpm12();
-        return new TpmTimeouts(family, us(hz, c.timeoutAMs()), us(hz, c.timeoutBMs()), us(hz, c.timeoutCMs()),
-                us(hz, c.timeoutDMs()), us(hz, c.durationShortMs()), us(hz, c.durationMediumMs()),
-                us(hz, c.durationLongMs()), hz);
+        return new TpmTimeouts(family, us(hz, c.aTimeoutNs()), us(hz, c.bTimeoutNs()), us(hz, c.cTimeoutNs()),
+                us(hz, c.dTimeoutNs()), us(hz, c.shortDurationNs()), us(hz, c.mediumDurationNs()),
+                us(hz, c.longDurationNs()), hz);
     }
 
-    private static long us(Hz hz, dev.oversleep.input.Param ms) {
-        return hz.usecsToJiffies(Math.round(ms.value() * 1000));
+    /** The chip reports µs; the core takes usecs_to_jiffies() of them. */
+    private static long us(Hz hz, dev.oversleep.input.Param ns) {
+        return hz.usecsToJiffies(Math.round(ns.value() / 1000));
     }
 
     /**
