@@ -1,6 +1,7 @@
 package dev.oversleep.cli;
 
 import dev.oversleep.input.BadInputException;
+import dev.oversleep.kernel.IrqRouting;
 import dev.oversleep.kernel.Kernel;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.LoopMode;
@@ -37,6 +38,10 @@ public final class KernelSleepCommand implements Callable<Integer> {
     @Option(names = "--cpus", description = "Override the platform's hardware threads (cores and cache domains kept where they divide it).")
     Integer cpus;
 
+    @Option(names = "--irq-cpu", description = "The CPU that takes the io-wait loop's completion interrupts, or "
+            + "'distributed' (each to a thread drawn from the seed: a what-if; default: the platform's irq_cpu).")
+    String irqCpu;
+
     @Option(names = "--gap-ms", defaultValue = "100",
             description = "Mean idle gap before each call of the io-wait loop, in ms (default: ${DEFAULT-VALUE}).")
     double gapMs;
@@ -61,16 +66,23 @@ public final class KernelSleepCommand implements Callable<Integer> {
         LoopMode loop = sweep.loopMode();
         long gapNs = Math.round(gapMs * 1e6);
 
-        List<SleepSweep.Row> main = SleepSweep.run(Kernel.virtualOnSeededCpu(profile, platform, kernelOptions.seed),
-                call, lengths, sweep.iterations, loop, gapNs);
+        IrqRouting routing = Flags.value("--irq-cpu", irqCpu, s -> IrqRouting.parse(s, (int) platform.cpus().value()));
+        Kernel first = routed(Kernel.virtualOnSeededCpu(profile, platform, kernelOptions.seed), routing);
+        List<SleepSweep.Row> main = SleepSweep.run(first, call, lengths, sweep.iterations, loop, gapNs);
         List<SleepSweep.Row> other = vsCall == null ? null
-                : SleepSweep.run(Kernel.virtualOnSeededCpu(profile, platform, kernelOptions.seed), vsCall, lengths,
-                        sweep.iterations, loop, gapNs);
+                : SleepSweep.run(routed(Kernel.virtualOnSeededCpu(profile, platform, kernelOptions.seed), routing),
+                        vsCall, lengths, sweep.iterations, loop, gapNs);
         SweepResult result = new SweepResult(SweepResult.SCHEMA, profile.version().toString(), profile.hz().value(),
-                profile.nohz(), platform.name(), (int) platform.cpus().value(), call.name(),
+                profile.nohz(), platform.name(), (int) platform.cpus().value(), routing.label(),
+                first.machine().fixedIrqCpu(), call.name(),
                 vsCall == null ? null : vsCall.name(), loop.cliName(), loop == LoopMode.IO_WAIT ? gapNs : null,
                 sweep.iterations, "model", kernelOptions.seed, SweepResult.rows(main, other));
         output.print(spec, result, () -> KernelReport.sweep(result));
         return ExitCodes.OK;
+    }
+
+    private static Kernel routed(Kernel k, IrqRouting routing) {
+        k.machine().routeInterrupts(routing);
+        return k;
     }
 }

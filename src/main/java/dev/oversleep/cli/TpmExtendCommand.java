@@ -2,6 +2,7 @@ package dev.oversleep.cli;
 
 import dev.oversleep.input.BadInputException;
 import dev.oversleep.kernel.Hz;
+import dev.oversleep.kernel.IrqRouting;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.KernelVersion;
 import dev.oversleep.kernel.PlatformProfile;
@@ -72,6 +73,10 @@ public final class TpmExtendCommand implements Callable<Integer> {
     @Option(names = "--cpus", description = "Override the platform's hardware threads (cores and cache domains kept where they divide it).")
     Integer cpus;
 
+    @Option(names = "--irq-cpu", description = "The CPU that takes the OPAL/I2C completion interrupts, or "
+            + "'distributed' (each to a thread drawn from the seed: a what-if; default: the platform's irq_cpu).")
+    String irqCpu;
+
     @Option(names = "--gap-ms", defaultValue = "0",
             description = "Mean idle time between extends in ms (exponential), ended by the next request's I/O interrupt "
                     + "(default: ${DEFAULT-VALUE}).")
@@ -105,6 +110,7 @@ public final class TpmExtendCommand implements Callable<Integer> {
         ChipProfile chipProfile = Flags.value("--chip", chip, ChipProfile::load);
         PlatformProfile loaded = Flags.value("--platform", platform, PlatformProfile::load);
         PlatformProfile pp = cpus == null ? loaded : loaded.withCpus(cpus);
+        IrqRouting routing = Flags.value("--irq-cpu", irqCpu, s -> IrqRouting.parse(s, (int) pp.cpus().value()));
         Supplier<TpmBackend> backends = switch (backend) {
             case "embedded" -> () -> new EmbeddedTpm(run.seed);
             case "swtpm" -> {
@@ -122,13 +128,14 @@ public final class TpmExtendCommand implements Callable<Integer> {
         for (DriverEra era : eras) {
             for (Hz hz : hzList) {
                 ExtendWorkload.Request q = new ExtendWorkload.Request(count, pcr, era, KernelProfile.nohzIdle(version, hz),
-                        pp, chipProfile, tpm, gapNs, ChipFaults.NONE);
+                        pp, chipProfile, tpm, gapNs, ChipFaults.NONE, routing);
                 runs.add(ExtendWorkload.run(q, backends, timebases.get(), run.seed));
             }
         }
         ExtendResult result = new ExtendResult(ExtendResult.SCHEMA, count, pcr, version.toString(),
                 hzList.stream().map(Hz::value).toList(), tpm.label(), backend, chipProfile.name(), pp.name(),
-                (int) pp.cpus().value(), run.seed, run.timebase, gapNs, runs);
+                (int) pp.cpus().value(), routing.label(), routing.cpu((int) pp.irqCpu().value()),
+                run.seed, run.timebase, gapNs, runs);
         output.print(spec, result, () -> TpmReport.extend(result));
         return runs.stream().allMatch(ExtendResult.Run::pcrChainOk) ? ExitCodes.OK : ExitCodes.RUN_FAILED;
     }

@@ -1,5 +1,6 @@
 package dev.oversleep.kernel;
 
+import dev.oversleep.sim.SimRandom;
 import java.util.List;
 
 /**
@@ -11,9 +12,11 @@ import java.util.List;
  * The state of a CPU is brought forward lazily when the task touches it, so a machine of hundreds
  * of CPUs costs what the CPUs the task visits cost.
  *
- * <p>Before the modelled run the machine was idle; a CPU's base was last evaluated at its last
- * periodic interrupt, or at the run's start when it has none (the model's horizon: without
- * background timers a real CPU's base could be stale since boot).
+ * <p>Before the modelled run the machine was idle: a CPU's base was last evaluated at its last
+ * periodic interrupt, which may lie before the run's start (a CPU first touched 1 s into the run
+ * may have been idle since its watchdog fired 3.5 s earlier), or at the run's start when the
+ * platform declares no periodic timer (the model's horizon: without background timers a real
+ * CPU's base could be stale since boot).
  */
 public final class Machine {
     private final KernelProfile profile;
@@ -22,7 +25,10 @@ public final class Machine {
     private final TimerEra era;
     private final WakeAffinity affinity;
     private final SelectIdleSibling idleSibling;
-    private final int irqCpu;
+    private final int platformIrqCpu;
+    private final long seed;
+    private IrqRouting routing = IrqRouting.PLATFORM;
+    private SimRandom irqRandom;
     private final PeriodicActivity activity;
     private final long startNs;
     private final Cpu[] cpus;
@@ -60,7 +66,8 @@ public final class Machine {
         this.era = TimerEra.of(profile.version());
         this.affinity = WakeAffinity.of(profile.version());
         this.idleSibling = SelectIdleSibling.of(profile.version());
-        this.irqCpu = (int) platform.irqCpu().value();
+        this.platformIrqCpu = (int) platform.irqCpu().value();
+        this.seed = seed;
         List<PeriodicTimer> timers = profile.nohz() ? platform.periodicTimers() : List.of();
         this.activity = new PeriodicActivity(timers, topology.cpus(), seed, ticks);
         this.startNs = startNs;
@@ -79,9 +86,33 @@ public final class Machine {
         return affinity;
     }
 
-    /** The CPU that takes device and firmware completion interrupts. */
+    /**
+     * Routes the device and firmware completion interrupts ({@link IrqRouting}); by default they
+     * go to the platform's irq_cpu.
+     */
+    public void routeInterrupts(IrqRouting r) {
+        if (!r.distributed() && r.fixedCpu() >= topology.cpus()) {
+            throw new IllegalArgumentException("no CPU " + r.fixedCpu() + " on " + topology.cpus() + " CPUs");
+        }
+        this.routing = r;
+        this.irqRandom = r.distributed() ? new SimRandom(seed ^ 0x1A9C_D15B_0000_0001L) : null;
+    }
+
+    public IrqRouting irqRouting() {
+        return routing;
+    }
+
+    /** The CPU that takes every completion interrupt, or null when they are distributed. */
+    public Integer fixedIrqCpu() {
+        return routing.cpu(platformIrqCpu);
+    }
+
+    /** The CPU that takes the next device or firmware completion interrupt. */
     public int irqCpu() {
-        return irqCpu;
+        if (routing.distributed()) {
+            return (int) irqRandom.nextLong(topology.cpus());
+        }
+        return routing.fixedCpu() < 0 ? platformIrqCpu : routing.fixedCpu();
     }
 
     /** The base of a CPU as it stands (for tests and reports; not brought forward). */
@@ -92,11 +123,13 @@ public final class Machine {
     Cpu cpu(int id) {
         Cpu c = cpus[id];
         if (c == null) {
-            long j = ticks.jiffiesAt(startNs);
+            long before = activity.lastBetween(id, Long.MIN_VALUE, startNs);
+            long evalNs = before == Long.MIN_VALUE ? startNs : before;
+            long j = ticks.jiffiesAt(evalNs);
             c = new Cpu(id, new TimerBase(era, profile.hz(), j), new TickSched(profile.version()));
-            c.lastIdleEvalNs = startNs;
+            c.lastIdleEvalNs = evalNs;
             c.base.nextTimerInterrupt(j, Long.MAX_VALUE);
-            c.tick.stop(ticks.tickStart(j), startNs, TickSched.NONE, TickSched.NONE, ticks.tickNs());
+            c.tick.stop(ticks.tickStart(j), evalNs, TickSched.NONE, TickSched.NONE, ticks.tickNs());
             cpus[id] = c;
         }
         return c;

@@ -11,6 +11,9 @@ import java.util.Map;
  * the sleeps that woke late (by reason) and the wake-ups that moved the task.
  *
  * @param cpus      the machine's hardware threads
+ * @param irqRouting {@code fixed} (one CPU takes the io-wait loop's completion interrupts) or
+ *                  {@code distributed}
+ * @param irqCpu    that CPU (absent when distributed)
  * @param gapMeanNs the mean idle gap before each call of the io-wait loop (absent otherwise)
  */
 public record SweepResult(
@@ -20,6 +23,8 @@ public record SweepResult(
         boolean nohz,
         String platform,
         int cpus,
+        String irqRouting,
+        Integer irqCpu,
         String call,
         String vsCall,
         String loop,

@@ -16,7 +16,8 @@ public final class KernelReport {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "kernel %s HZ=%d%s, platform %s (%d CPUs), %s%s, %d iterations per length, seed %d, timebase %s%n",
                 r.kernel(), r.hz(), r.nohz() ? " NOHZ" : "", r.platform(), r.cpus(), r.loop(),
-                r.gapMeanNs() == null ? "" : " (gaps " + Units.ms(r.gapMeanNs()) + " ms mean)", r.iterations(),
+                r.gapMeanNs() == null ? "" : " (gaps " + Units.ms(r.gapMeanNs()) + " ms mean, interrupts on "
+                        + TpmReport.irqText(r.irqCpu()) + ")", r.iterations(),
                 r.seed(), r.timebase()));
         boolean vs = r.vsCall() != null;
         boolean late = r.rows().stream().anyMatch(x -> x.lateSleeps() > 0 || x.migrations() > 0);

@@ -12,11 +12,16 @@ public final class TpmReport {
     private TpmReport() {
     }
 
+    /** "CPU 0", or "any CPU (distributed)". */
+    static String irqText(Integer irqCpu) {
+        return irqCpu == null ? "any CPU (distributed)" : "CPU " + irqCpu;
+    }
+
     public static String extend(ExtendResult r) {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT,
-                "%d extends of PCR %d, kernel %s (TPM %s), platform %s (%d CPUs), backend %s, chip %s, seed %d, timebase %s%s%n",
-                r.count(), r.pcr(), r.kernel(), r.tpmFamily(), r.platform(), r.cpus(), r.backend(), r.chip(), r.seed(),
+                "%d extends of PCR %d, kernel %s (TPM %s), platform %s (%d CPUs, interrupts on %s), backend %s, chip %s, seed %d, timebase %s%s%n",
+                r.count(), r.pcr(), r.kernel(), r.tpmFamily(), r.platform(), r.cpus(), irqText(r.irqCpu()), r.backend(), r.chip(), r.seed(),
                 r.timebase(), r.gapMeanNs() > 0 ? String.format(Locale.ROOT, ", idle gaps %s ms mean",
                         Units.ms(r.gapMeanNs())) : ""));
         TextTable t = new TextTable("driver", "hz", "wheel", "total_s", "mean_ms", "p50_ms", "p99_ms", "max_ms",

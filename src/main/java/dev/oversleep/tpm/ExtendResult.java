@@ -11,10 +11,13 @@ import java.util.Map;
  *
  * @param hz        the CONFIG_HZ values run, in the order of {@code results}
  * @param cpus      the platform's hardware threads for this run
+ * @param irqRouting {@code fixed} (one CPU takes the completion interrupts) or {@code distributed}
+ * @param irqCpu    that CPU (absent when distributed)
  * @param gapMeanNs mean idle time between extends (0: back to back)
  */
 public record ExtendResult(String schema, int count, int pcr, String kernel, List<Integer> hz, String tpmFamily,
-                           String backend, String chip, String platform, int cpus, long seed, String timebase,
+                           String backend, String chip, String platform, int cpus, String irqRouting, Integer irqCpu,
+                           long seed, String timebase,
                            long gapMeanNs, List<Run> results) {
 
     public static final String SCHEMA = "oversleep.tpm.extend/2";

@@ -1,5 +1,6 @@
 package dev.oversleep.tpm;
 
+import dev.oversleep.kernel.IrqRouting;
 import dev.oversleep.kernel.Kernel;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.LateReason;
@@ -31,10 +32,13 @@ public final class ExtendWorkload {
     /**
      * What to run.
      *
-     * @param family the command set the kernel speaks ({@link TpmFamily#forKernel} for a stock kernel)
+     * @param family     the command set the kernel speaks ({@link TpmFamily#forKernel} for a stock kernel)
+     * @param irqRouting where the OPAL and I/O completion interrupts land ({@link IrqRouting#PLATFORM}: the
+     *                   platform's irq_cpu)
      */
     public record Request(int count, int pcr, DriverEra era, KernelProfile kernel, PlatformProfile platform,
-                          ChipProfile chip, TpmFamily family, long gapMeanNs, ChipFaults faults) {
+                          ChipProfile chip, TpmFamily family, long gapMeanNs, ChipFaults faults,
+                          IrqRouting irqRouting) {
     }
 
     public static ExtendResult.Run run(Request q, Supplier<TpmBackend> backends, Timebase timebase, long seed) {
@@ -42,6 +46,7 @@ public final class ExtendWorkload {
         long phase = rnd.nextLong(q.kernel().hz().tickNs());
         int startCpu = (int) rnd.nextLong((long) q.platform().cpus().value());
         Kernel kernel = new Kernel(q.kernel(), q.platform(), timebase, rnd, phase, RunQueue.IDLE, startCpu);
+        kernel.machine().routeInterrupts(q.irqRouting());
         Tally tally = new Tally();
         kernel.setListener(tally::add);
         TpmFamily family = q.family();

@@ -1,6 +1,7 @@
 package dev.oversleep.bench;
 
 import dev.oversleep.kernel.Hz;
+import dev.oversleep.kernel.IrqRouting;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.KernelVersion;
 import dev.oversleep.kernel.PlatformProfile;
@@ -54,7 +55,8 @@ public class TpmExtendBench {
     public long thousandExtendsOn160Threads() {
         KernelVersion v = KernelVersion.parse("4.10");
         ExtendWorkload.Request q = new ExtendWorkload.Request(1000, 16, DriverEra.parse(driver),
-                KernelProfile.nohzIdle(v, Hz.of(1000)), platform, chip, TpmFamily.forKernel(v), gapMeanNs, ChipFaults.NONE);
+                KernelProfile.nohzIdle(v, Hz.of(1000)), platform, chip, TpmFamily.forKernel(v), gapMeanNs, ChipFaults.NONE,
+                IrqRouting.PLATFORM);
         return ExtendWorkload.run(q, () -> new EmbeddedTpm(1), new VirtualTimebase(0), ++seed).totalNs();
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.oversleep.input.ModelFiles;
 import dev.oversleep.kernel.Hz;
+import dev.oversleep.kernel.IrqRouting;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.KernelVersion;
 import dev.oversleep.kernel.PlatformProfile;
@@ -48,7 +49,8 @@ public final class CalibrateTpm {
     static double per1000(ChipProfile chip, DriverEra era, String kernel, int hz) {
         KernelVersion v = KernelVersion.parse(kernel);
         ExtendWorkload.Request q = new ExtendWorkload.Request(EXTENDS, 16, era, KernelProfile.nohzIdle(v, Hz.of(hz)),
-                PlatformProfile.load("openpower-p8-tpm"), chip, TpmFamily.forKernel(v), 0, ChipFaults.NONE);
+                PlatformProfile.load("openpower-p8-tpm"), chip, TpmFamily.forKernel(v), 0, ChipFaults.NONE,
+                IrqRouting.PLATFORM);
         return ExtendWorkload.run(q, () -> new EmbeddedTpm(1), new VirtualTimebase(0), 1).totalNs() / 1e6 / EXTENDS;
     }
 

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.oversleep.input.ModelFiles;
 import dev.oversleep.kernel.Hz;
+import dev.oversleep.kernel.IrqRouting;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.KernelVersion;
 import dev.oversleep.kernel.PlatformProfile;
@@ -40,7 +41,7 @@ final class TpmFixtures {
                                 ChipFaults faults, long seed) {
         KernelVersion v = KernelVersion.parse(kernel);
         ExtendWorkload.Request q = new ExtendWorkload.Request(count, 16, era, KernelProfile.nohzIdle(v, Hz.of(hz)),
-                platform, chip, TpmFamily.forKernel(v), gapMeanNs, faults);
+                platform, chip, TpmFamily.forKernel(v), gapMeanNs, faults, IrqRouting.PLATFORM);
         return ExtendWorkload.run(q, backend, new VirtualTimebase(0), seed);
     }
 
