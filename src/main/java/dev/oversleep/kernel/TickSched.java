@@ -14,7 +14,14 @@ package dev.oversleep.kernel;
  * the colliding hrtimer's own interrupt then finds the timer due (delta 0) and restarts the
  * tick, so the timer runs one tick late. v4.13 compares with ts-&gt;next_tick instead
  * (411fe24e6b7c "nohz: Fix collision between tick and other hrtimers, again"), so a collision no
- * longer skips. Read in tick-sched.c of v4.7.4, v4.10.17, v4.12.0 and v4.13.4.
+ * longer skips. The first fix, 24b91e360ef5, was merged for v4.10 and reverted before the
+ * release (558e8e27e73f, among the v4.10-final merges), so v4.10 still compares dev-&gt;next_event.
+ * Read in tick-sched.c of v4.7.4, v4.10.17, v4.12.0 and v4.13.4.
+ *
+ * <p>So the rule cannot lose a wake-up for seconds: a skip needs another hrtimer due at the
+ * sched_timer's very instant, and that hrtimer's own interrupt then ends the wait a tick later.
+ * It does not explain the 4.7 msleep driver's single extends of up to 2.76 s, and the model
+ * does not make it do so.
  *
  * <p>Only a tick-aligned hrtimer can collide (the new expiry is basemono + n * TICK_NSEC); the
  * periodic timers the shipped platforms declare are not tick-aligned, so on them the rule never

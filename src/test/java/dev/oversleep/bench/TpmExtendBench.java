@@ -37,6 +37,10 @@ public class TpmExtendBench {
     @Param({"0", "2000000000"})
     public long gapMeanNs;
 
+    /** {@code 0}: the platform's interrupt CPU; {@code distributed}: every completion on a drawn thread. */
+    @Param({"0", "distributed"})
+    public String irqCpu;
+
     private PlatformProfile platform;
     private ChipProfile chip;
     private long seed;
@@ -56,7 +60,7 @@ public class TpmExtendBench {
         KernelVersion v = KernelVersion.parse("4.10");
         ExtendWorkload.Request q = new ExtendWorkload.Request(1000, 16, DriverEra.parse(driver),
                 KernelProfile.nohzIdle(v, Hz.of(1000)), platform, chip, TpmFamily.forKernel(v), gapMeanNs, ChipFaults.NONE,
-                IrqRouting.PLATFORM);
+                IrqRouting.parse(irqCpu, 160));
         return ExtendWorkload.run(q, () -> new EmbeddedTpm(1), new VirtualTimebase(0), ++seed).totalNs();
     }
 }
