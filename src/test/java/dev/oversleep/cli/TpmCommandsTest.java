@@ -16,7 +16,8 @@ class TpmCommandsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"--kernel banana", "--hz 200", "--driver bogus", "--tpm 3.0", "--cpus 0", "--platform nope",
-        "--chip nope", "--count 0", "--pcr 24", "--gap-ms -1", "--backend swtpm --kernel 4.7", "--backend nothing"})
+        "--chip nope", "--count 0", "--pcr 24", "--gap-ms -1", "--backend swtpm --kernel 4.7", "--backend nothing",
+        "--irq-cpu 160", "--irq-cpu anywhere"})
     void badArgumentsGiveOneLineNamingWhatAndExit2(String args) {
         List<String> argv = new ArrayList<>(List.of("tpm", "extend", "--count", "3"));
         argv.addAll(List.of(args.split(" ")));
@@ -42,6 +43,8 @@ class TpmCommandsTest {
         assertTrue(doc.get("gap_mean_ns").isIntegralNumber());
         assertTrue(doc.get("seed").isIntegralNumber());
         assertEquals("model", doc.get("timebase").asText());
+        assertEquals("fixed", doc.get("irq_routing").asText());
+        assertEquals(0, doc.get("irq_cpu").asInt());
         JsonNode run = doc.get("results").get(0);
         for (String f : List.of("count", "mean_ns", "stddev_ns", "min_ns", "p50_ns", "p90_ns", "p99_ns", "max_ns")) {
             assertTrue(run.get("per_extend").get(f).isIntegralNumber(), f);
@@ -65,5 +68,25 @@ class TpmCommandsTest {
         assertEquals("cascading", doc.get("results").get(1).get("wheel").asText());
         CliRun text = CliRun.of("tpm", "extend", "--count", "5", "--kernel", "4.7", "--driver", "msleep");
         assertTrue(text.out().contains("(TPM 1.2)") && text.out().contains("matches the hash chain"), text.out());
+    }
+
+    /**
+     * The distributed what-if on 4.10: the completions spread the task over the machine and its
+     * msleeps land on stale bases; the document says so and omits irq_cpu; the same seed gives
+     * the same bytes.
+     */
+    @Test
+    void distributedInterruptsAreAWhatIfThatStillRepeatsByteForByte() throws Exception {
+        String[] argv = {"tpm", "extend", "--count", "30", "--kernel", "4.10", "--driver", "msleep", "--irq-cpu",
+            "distributed", "--seed", "9", "--json"};
+        CliRun a = CliRun.of(argv);
+        assertEquals(0, a.code(), a.err());
+        assertEquals(a.out(), CliRun.of(argv).out());
+        JsonNode doc = JSON.readTree(a.out());
+        assertEquals("distributed", doc.get("irq_routing").asText());
+        assertTrue(doc.get("irq_cpu") == null, "no single interrupt CPU");
+        JsonNode run = doc.get("results").get(0);
+        assertTrue(run.get("cpus_visited").asInt() > 30, run.toString());
+        assertTrue(run.get("late_by_reason").fieldNames().next().startsWith("stale-base:level-"), run.toString());
     }
 }

@@ -25,7 +25,8 @@ class KernelPropertiesTest {
      * schedule_timeout(msecs_to_jiffies(ms)) on the pre-4.8 cascading wheel, which fires in
      * the tick where jiffies reaches the expiry, (t-1, t] ticks after arming; msleep adds its
      * extra tick precisely for that. Calls follow short idles, busy stretches or long idle gaps
-     * that an interrupt ends (on up to 160 CPUs, with stale bases where the era leaves them);
+     * that an interrupt ends (on up to 160 CPUs, on the platform's interrupt CPU or distributed,
+     * with stale bases where the era leaves them);
      * a stale base never appears in an era that forwards whenever behind, nor on the cascading wheel.
      */
     @ParameterizedTest
@@ -46,6 +47,9 @@ class KernelPropertiesTest {
             }
             PlatformProfile platform = PlatformProfile.load(PLATFORMS[rnd.nextInt(PLATFORMS.length)]);
             Kernel k = Kernel.virtualOnSeededCpu(profile, platform, rnd.nextLong());
+            if (rnd.nextBoolean()) {
+                k.machine().routeInterrupts(IrqRouting.distributedUniformly());
+            }
             List<SleepRecord> records = new java.util.ArrayList<>();
             k.setListener(records::add);
             SleepCall call = SleepCall.parse(callName);
