@@ -98,10 +98,6 @@ public final class Machine {
         this.irqRandom = r.distributed() ? new SimRandom(seed ^ 0x1A9C_D15B_0000_0001L) : null;
     }
 
-    public IrqRouting irqRouting() {
-        return routing;
-    }
-
     /** The CPU that takes every completion interrupt, or null when they are distributed. */
     public Integer fixedIrqCpu() {
         return routing.cpu(platformIrqCpu);
@@ -109,10 +105,8 @@ public final class Machine {
 
     /** The CPU that takes the next device or firmware completion interrupt. */
     public int irqCpu() {
-        if (routing.distributed()) {
-            return (int) irqRandom.nextLong(topology.cpus());
-        }
-        return routing.fixedCpu() < 0 ? platformIrqCpu : routing.fixedCpu();
+        Integer fixed = fixedIrqCpu();
+        return fixed != null ? fixed : (int) irqRandom.nextLong(topology.cpus());
     }
 
     /** The base of a CPU as it stands (for tests and reports; not brought forward). */
