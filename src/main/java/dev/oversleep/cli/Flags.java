@@ -1,10 +1,7 @@
 package dev.oversleep.cli;
 
-import dev.oversleep.input.BadInputException;
 import dev.oversleep.input.BadValueException;
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.apache.commons.lang3.Range;
 
 /**
@@ -14,28 +11,15 @@ import org.apache.commons.lang3.Range;
  * 'bogus': expected ..."), even when two flags take the same kind of value.
  */
 final class Flags {
-    /** A message that starts with a flag, as model code wrote them before BadValueException. */
-    private static final Pattern LEGACY_FLAG = Pattern.compile("^--[a-z0-9-]+");
-
     private Flags() {
     }
 
-    /**
-     * Parses the text of {@code flag} with a model parser; its errors come out naming the flag.
-     * Until every model raises {@link BadValueException}, an older error that starts with some
-     * other flag name ("--call 'x': ...") is relabeled too.
-     */
+    /** Parses the text of {@code flag} with a model parser; its errors come out naming the flag. */
     static <T> T value(String flag, String text, Function<String, T> parser) {
         try {
             return parser.apply(text);
         } catch (BadValueException e) {
             throw e.relabeled(flag);
-        } catch (BadInputException e) {
-            Matcher m = LEGACY_FLAG.matcher(String.valueOf(e.getMessage()));
-            if (m.find() && !m.group().equals(flag)) {
-                throw new BadInputException(flag + e.getMessage().substring(m.end()), e);
-            }
-            throw e;
         }
     }
 

@@ -142,7 +142,7 @@ abstract class PmTransitionCommand implements Callable<Integer> {
         boolean kernelGiven = spec.commandLine().getParseResult().hasMatchedOption("--kernel");
         boolean hzGiven = spec.commandLine().getParseResult().hasMatchedOption("--hz");
         return new KernelProfile(kernelGiven ? given.version() : KernelVersion.parse(m.defaults().kernel()),
-                hzGiven ? given.hz() : Hz.of(m.defaults().hz()), given.nohz(), false);
+                hzGiven ? given.hz() : Hz.of(m.defaults().hz()), given.nohz());
     }
 
     /** The ACPI tables a machine's AML callbacks need, checked against every aml() step before the run. */

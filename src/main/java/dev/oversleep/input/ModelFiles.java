@@ -79,19 +79,6 @@ public final class ModelFiles {
         return m;
     }
 
-    /**
-     * Loads a model named on the command line: a path (it contains '/' or ends in .json) or the
-     * name of a built-in file shipped in the jar under {@code resourceDir}.
-     *
-     * @param option   names the value in errors; new code passes the subject ("platform
-     *                 profile") and lets the CLI name the flag, or uses {@link ModelKind}
-     * @param builtIns unused: the built-ins are found in the jar by their schema
-     */
-    public static <T> T loadFileOrBuiltIn(String fileOrName, String option, String resourceDir, List<String> builtIns,
-                                          String expectedSchema, Class<T> type) {
-        return new ModelKind<>(option, expectedSchema, resourceDir, type).load(fileOrName);
-    }
-
     /** Reads a model file strictly, checking its schema first. */
     public static <T> T read(Path file, String expectedSchema, Class<T> type) {
         return parse(ModelSource.file(file), expectedSchema, type, STRICT);

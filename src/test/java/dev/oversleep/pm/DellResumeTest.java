@@ -22,7 +22,7 @@ class DellResumeTest {
     private static PmResult.StrategyRun resume(AcpiOsSleepPolicy policy, int hz) {
         Path dump = SharedData.file("acpi/dell-xps-13-7390.acpidump.txt");
         PmMachine m = MachineFile.load("dell-xps-13-7390").withAcpidump(dump.toString()).machine();
-        KernelProfile k = new KernelProfile(KernelVersion.parse("6.12"), Hz.of(hz), true, false);
+        KernelProfile k = KernelProfile.nohzIdle(KernelVersion.parse("6.12"), Hz.of(hz));
         return new PmSimulation(m, k, PlatformProfile.load("generic-x86-laptop"), policy, () -> AcpiMachine.load(dump), 4,
                 Placement.SPREAD, 1).run(false, PmStrategy.ASYNC_6_16);
     }

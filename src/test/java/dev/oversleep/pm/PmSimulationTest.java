@@ -55,7 +55,7 @@ class PmSimulationTest {
 
     static PmResult.StrategyRun simulate(PmMachine m, PmStrategy s, Placement p, int cpus, boolean suspend, long seed,
                                          String kernel, int hz) {
-        KernelProfile profile = new KernelProfile(KernelVersion.parse(kernel), Hz.of(hz), true, false);
+        KernelProfile profile = KernelProfile.nohzIdle(KernelVersion.parse(kernel), Hz.of(hz));
         return new PmSimulation(m, profile, PlatformProfile.load("generic-x86-laptop"), AcpiOsSleepPolicy.MSLEEP,
                 PmSimulation.tablesOf(m), cpus, p, seed).run(suspend, s);
     }
@@ -313,7 +313,7 @@ class PmSimulationTest {
 
     @Test
     void runsReportTheSpreadOfTheirSeeds() {
-        KernelProfile k = new KernelProfile(KernelVersion.parse("2.6.32"), Hz.of(250), true, false);
+        KernelProfile k = KernelProfile.nohzIdle(KernelVersion.parse("2.6.32"), Hz.of(250));
         PmSimulation sim = new PmSimulation(HP, k, PlatformProfile.load("generic-x86-laptop"), AcpiOsSleepPolicy.MSLEEP,
                 null, 2, Placement.SPREAD, 7);
         PmResult.StrategyRun five = sim.runs(false, PmStrategy.ASYNC_UPFRONT, 5);
