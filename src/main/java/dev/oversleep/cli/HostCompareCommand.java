@@ -11,7 +11,6 @@ import dev.oversleep.kernel.PlatformProfile;
 import dev.oversleep.kernel.SleepCall;
 import dev.oversleep.kernel.SleepSweep;
 import dev.oversleep.report.HostReport;
-import dev.oversleep.sim.SampleStats;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -57,13 +56,9 @@ public final class HostCompareCommand implements Callable<Integer> {
         SweepComparison result = new SweepComparison(SweepComparison.SCHEMA, profile.version().toString(),
                 profile.hz().value(), profile.nohz(), platform.name(), call.name(), loop.cliName(), sweep.iterations,
                 "host", kernelOptions.seed, new HostFactsReader(Path.of("/"), timers).read(),
-                rows.stream().map(r -> SweepComparison.Row.of(r.ms() * 1_000_000, durations(r.modeled()),
-                        durations(r.measured()))).toList());
+                rows.stream().map(r -> SweepComparison.Row.of(r.ms() * 1_000_000, r.samples().stats(),
+                        r.measuredSamples().stats())).toList());
         output.print(spec, result, () -> HostReport.comparison(result));
         return ExitCodes.OK;
-    }
-
-    private static SweepComparison.Durations durations(SampleStats s) {
-        return new SweepComparison.Durations(s.count(), s.meanNs(), s.stddevNs(), s.minNs(), s.maxNs());
     }
 }

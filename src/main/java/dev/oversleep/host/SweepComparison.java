@@ -1,5 +1,6 @@
 package dev.oversleep.host;
 
+import dev.oversleep.sim.DurationStats;
 import java.util.List;
 
 /**
@@ -24,7 +25,7 @@ public record SweepComparison(
         HostFacts host,
         List<Row> rows) {
 
-    public static final String SCHEMA = "oversleep.host.compare/1";
+    public static final String SCHEMA = "oversleep.host.compare/2";
 
     /**
      * One requested length.
@@ -33,17 +34,9 @@ public record SweepComparison(
      * @param measured              the duration of each call on this host
      * @param hostBeyondModelMeanNs measured mean minus model mean: what the host adds to the model
      */
-    public record Row(long requestNs, Durations model, Durations measured, long hostBeyondModelMeanNs) {
-        public static Row of(long requestNs, Durations model, Durations measured) {
+    public record Row(long requestNs, DurationStats model, DurationStats measured, long hostBeyondModelMeanNs) {
+        public static Row of(long requestNs, DurationStats model, DurationStats measured) {
             return new Row(requestNs, model, measured, measured.meanNs() - model.meanNs());
         }
-    }
-
-    /**
-     * Count, mean, sample standard deviation, min and max of exact durations. The kernel sweep
-     * keeps these five today; the standard stats object of the JSON vocabulary (with p50, p90
-     * and p99) replaces this record once the sweep keeps its samples.
-     */
-    public record Durations(long count, long meanNs, long stddevNs, long minNs, long maxNs) {
     }
 }

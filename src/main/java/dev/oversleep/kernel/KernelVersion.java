@@ -39,8 +39,8 @@ public record KernelVersion(int major, int minor, int sublevel) implements Compa
         KernelVersion v = new KernelVersion(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), sub);
         KernelVersion series = v.series();
         if (series.before(OLDEST) || series.after(NEWEST)) {
-            throw new BadValueException("kernel release", text, "no era modelled; releases " + OLDEST + " to "
-                    + NEWEST + " are");
+            throw new BadValueException("kernel release", text, "no era modelled (the modelled releases are " + OLDEST
+                    + " to " + NEWEST + ")");
         }
         if (v.minor > lastMinor(v.major)) {
             throw new BadValueException("kernel release", text, "there is no such mainline release ("

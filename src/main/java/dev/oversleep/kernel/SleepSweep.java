@@ -1,7 +1,6 @@
 package dev.oversleep.kernel;
 
 import dev.oversleep.sim.DurationSamples;
-import dev.oversleep.sim.SampleStats;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -18,13 +17,14 @@ public final class SleepSweep {
     }
 
     /**
-     * One requested length: stats of modelled durations, and measured ones on a host (else null).
+     * One requested length: the modelled durations, and the measured ones on a host (else null).
      *
      * @param samples      every modelled duration of the row, for the full distribution
+     * @param measuredSamples every measured duration of the row on a host timebase, else null
      * @param lateByReason late sleeps by reason ("stale-base:level-N", "late-tick")
      */
-    public record Row(long ms, SampleStats modeled, SampleStats measured, DurationSamples samples,
-                      Map<String, Long> lateByReason, long migrations) {
+    public record Row(long ms, DurationSamples samples,
+                      DurationSamples measuredSamples, Map<String, Long> lateByReason, long migrations) {
     }
 
     public static List<Row> run(Kernel kernel, SleepCall call, List<Long> lengthsMs, int iterations, LoopMode loop) {
@@ -37,9 +37,8 @@ public final class SleepSweep {
         List<Row> rows = new ArrayList<>(lengthsMs.size());
         long tick = kernel.profile().hz().tickNs();
         for (long ms : lengthsMs) {
-            SampleStats modeled = new SampleStats();
-            SampleStats measured = kernel.timebase().realizes() ? new SampleStats() : null;
             DurationSamples samples = new DurationSamples();
+            DurationSamples measuredSamples = kernel.timebase().realizes() ? new DurationSamples() : null;
             Map<String, Long> late = new TreeMap<>();
             long[] callSums = new long[2];
             kernel.setListener(r -> {
@@ -61,13 +60,12 @@ public final class SleepSweep {
                 callSums[0] = 0;
                 callSums[1] = 0;
                 call.invoke(kernel, ms);
-                modeled.add(callSums[0]);
                 samples.add(callSums[0]);
-                if (measured != null) {
-                    measured.add(callSums[1]);
+                if (measuredSamples != null) {
+                    measuredSamples.add(callSums[1]);
                 }
             }
-            rows.add(new Row(ms, modeled, measured, samples, late, kernel.migrations() - migrationsBefore));
+            rows.add(new Row(ms, samples, measuredSamples, late, kernel.migrations() - migrationsBefore));
         }
         kernel.setListener(null);
         return rows;
