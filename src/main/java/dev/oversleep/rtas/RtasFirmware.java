@@ -13,7 +13,9 @@ import java.util.TreeMap;
  * 38f7b706 describe the busy statuses:
  * <ul>
  * <li>work (work-conserving): done only while the OS is inside a call, at most one slice per
- * call; each call that leaves work undone answers RTAS_BUSY (-2), and "RTAS can resume making
+ * call — what the call's latency bound leaves after its fixed cost (LoPAR R1-7.2.5-4/-5: no
+ * busy-waiting beyond a very short period, 250 us even for calls that cannot answer -2;
+ * {@link FirmwareProfile.Calls#sliceNs()}); each call that leaves work undone answers RTAS_BUSY (-2), and "RTAS can resume making
  * progress as soon as the OS reattempts the call" — how long the OS waits in between changes
  * nothing but elapsed time;</li>
  * <li>then a wait (time-based): for an external event or internal contention, whatever the OS
@@ -62,7 +64,7 @@ public final class RtasFirmware {
         this.profile = profile;
         this.lpar = lpar;
         this.callNs = FirmwareProfile.ns(profile.calls().callNs());
-        this.sliceNs = FirmwareProfile.ns(profile.calls().sliceNs());
+        this.sliceNs = profile.calls().sliceNs();
         FirmwareProfile.Partition p = profile.partition();
         int lmb0 = FirmwareProfile.parseDrc(p.firstLmbDrc());
         for (int i = 0; i < (int) p.lmbs().value(); i++) {
