@@ -41,8 +41,9 @@ public record FirmwareProfile(
      * @param callNs  CPU time of one RTAS call doing no work: rtas_call() with lock_rtas(), the
      *                transition to RTAS and back, the firmware's status checks
      * @param boundNs the latency obligation of a call: how long a call that answers -2 lasts in
-     *                all (LoPAR, "Resource allocation and use", R1-7.2.5-4 and -5). Such a call
-     *                works on its operation for {@link #sliceNs()} and then suspends it
+     *                all (LoPAR, RTAS environment, "Resource Allocation and Use", requirements
+     *                4 and 5). Such a call works on its operation for {@link #sliceNs()} and
+     *                then suspends it
      */
     public record Calls(Param callNs, Param boundNs) {
         /** Work one call does before it answers -2: what its bound leaves after the fixed cost. */
