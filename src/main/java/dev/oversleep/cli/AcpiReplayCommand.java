@@ -9,7 +9,6 @@ import dev.oversleep.acpi.ReplayScript;
 import dev.oversleep.input.BadInputException;
 import dev.oversleep.input.ModelFiles;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
-import dev.oversleep.kernel.Hz;
 import dev.oversleep.kernel.Kernel;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.KernelVersion;
@@ -71,9 +70,9 @@ public final class AcpiReplayCommand implements Callable<Integer> {
         RegisterScript registers = s.registers() == null ? null : RegisterScript.load(s.registers());
         List<AcpiOsSleepPolicy> policies = policy.equals(List.of("all")) ? Arrays.asList(AcpiOsSleepPolicy.values())
                 : policy.stream().map(AcpiOsSleepPolicy::parse).toList();
-        PlatformProfile pp = PlatformProfile.load(platform);
-        KernelVersion version = KernelVersion.parse(kernel);
-        List<KernelProfile> profiles = hz.stream().map(h -> new KernelProfile(version, Hz.of(h), true, false)).toList();
+        PlatformProfile pp = Flags.value("--platform", platform, PlatformProfile::load);
+        KernelVersion version = Flags.value("--kernel", kernel, KernelVersion::parse);
+        List<KernelProfile> profiles = hz.stream().map(h -> KernelProfile.nohzIdle(version, KernelOptions.hz(h))).toList();
         AcpiMachine machine = AcpiMachine.load(file);
         Replay.check(s, script.toString(), machine);
         AmlRunner booted = AmlRunner.boot(machine, AmlRunner.Options.DEFAULT.withFill(s.fill())
