@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Refits the six fitted values of firmware-models/rtas/powervm-p9.json (or FILE) to six figures
-# of the published 5.16 DLPAR table (issue #5), prints all twelve numbers of the table against
+# Refits the four fitted values of firmware-models/rtas/powervm-p9.json (or FILE) to the twelve numbers
+# of the published 5.16 DLPAR table (issue #5), prints them against
 # the model, and writes the values back with their notes. EVALUATIONS 0 only prints. Usage:
 #   bench/calibrate-rtas.sh [FILE] [EVALUATIONS] [RUNS]
 set -euo pipefail

@@ -32,7 +32,7 @@ public record FirmwareProfile(
         Vcpu vcpu,
         OsWork os) implements ModelFiles.Validated {
 
-    public static final String SCHEMA = "oversleep.rtas-firmware/2";
+    public static final String SCHEMA = "oversleep.rtas-firmware/3";
     /** RTAS firmware profiles: files, or the built-ins of firmware-models/rtas/ (powervm-p9). */
     public static final ModelKind<FirmwareProfile> KIND = new ModelKind<>("RTAS firmware profile", SCHEMA,
             "firmware-models/rtas/", FirmwareProfile.class);
@@ -40,10 +40,16 @@ public record FirmwareProfile(
     /**
      * @param callNs  CPU time of one RTAS call doing no work: rtas_call() with lock_rtas(), the
      *                transition to RTAS and back, the firmware's status checks
-     * @param sliceNs how long one call works on an operation before it suspends it and answers
-     *                -2 to meet its latency obligation
+     * @param boundNs the latency obligation of a call: how long a call that answers -2 lasts in
+     *                all (LoPAR, RTAS environment, "Resource Allocation and Use", requirements
+     *                4 and 5). Such a call works on its operation for {@link #sliceNs()} and
+     *                then suspends it
      */
-    public record Calls(Param callNs, Param sliceNs) {
+    public record Calls(Param callNs, Param boundNs) {
+        /** Work one call does before it answers -2: what its bound leaves after the fixed cost. */
+        public long sliceNs() {
+            return ns(boundNs) - ns(callNs);
+        }
     }
 
     /**
@@ -134,7 +140,10 @@ public record FirmwareProfile(
             }
         }
         Param.require("calls.call_ns", calls.callNs(), 0);
-        Param.require("calls.slice_ns", calls.sliceNs(), 1);
+        Param.require("calls.bound_ns", calls.boundNs(), 1);
+        if (calls.sliceNs() < 1) {
+            throw new ModelFiles.InvalidFieldException("calls.bound_ns.value", "must exceed calls.call_ns (a call answering -2 must leave time to work)");
+        }
         Param.require("operations.cpu_stop_ns", operations.cpuStopNs(), 0);
         for (Map.Entry<String, Operation> e : operations.byName().entrySet()) {
             String f = "operations." + e.getKey();

@@ -13,9 +13,12 @@ import java.util.TreeMap;
  * 38f7b706 describe the busy statuses:
  * <ul>
  * <li>work (work-conserving): done only while the OS is inside a call, at most one slice per
- * call; each call that leaves work undone answers RTAS_BUSY (-2), and "RTAS can resume making
- * progress as soon as the OS reattempts the call" — how long the OS waits in between changes
- * nothing but elapsed time;</li>
+ * call, what the call's latency bound leaves after its fixed cost ({@link
+ * FirmwareProfile.Calls#sliceNs()}; LoPAR, RTAS environment, "Resource Allocation and Use",
+ * requirements 4 and 5: no busy-waiting beyond a very short period, 250 us even for calls
+ * that cannot answer -2); each call that leaves work undone answers RTAS_BUSY (-2), and "RTAS
+ * can resume making progress as soon as the OS reattempts the call" — how long the OS waits in
+ * between changes nothing but elapsed time;</li>
  * <li>then a wait (time-based): for an external event or internal contention, whatever the OS
  * does; calls meanwhile answer 9900 + n, "call again in about 10^n ms", n the order of
  * magnitude of the time left (at least 9900), and the first call after it ends succeeds.</li>
@@ -62,7 +65,7 @@ public final class RtasFirmware {
         this.profile = profile;
         this.lpar = lpar;
         this.callNs = FirmwareProfile.ns(profile.calls().callNs());
-        this.sliceNs = FirmwareProfile.ns(profile.calls().sliceNs());
+        this.sliceNs = profile.calls().sliceNs();
         FirmwareProfile.Partition p = profile.partition();
         int lmb0 = FirmwareProfile.parseDrc(p.firstLmbDrc());
         for (int i = 0; i < (int) p.lmbs().value(); i++) {

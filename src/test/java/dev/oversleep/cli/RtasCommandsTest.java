@@ -87,10 +87,23 @@ class RtasCommandsTest {
         String good = new String(getClass().getClassLoader()
                 .getResourceAsStream("firmware-models/rtas/powervm-p9.json").readAllBytes());
         JsonNode tree = JSON.readTree(good);
-        ((com.fasterxml.jackson.databind.node.ObjectNode) tree.get("calls").get("slice_ns")).put("value", -5);
+        ((com.fasterxml.jackson.databind.node.ObjectNode) tree.get("calls").get("bound_ns")).put("value", -5);
         Path bad = Files.writeString(dir.resolve("fw.json"), tree.toString());
         CliRun r = CliRun.of("rtas", "dlpar", "--firmware", bad.toString(), "--runs", "1");
         assertEquals(ExitCodes.BAD_INPUT, r.code());
-        assertTrue(r.oneErrorLine() && r.err().contains("fw.json") && r.err().contains("calls.slice_ns"), r.err());
+        assertTrue(r.oneErrorLine() && r.err().contains("fw.json") && r.err().contains("calls.bound_ns"), r.err());
+    }
+
+    @Test
+    void aCallBoundThatLeavesNoTimeToWorkIsRefused(@TempDir Path dir) throws Exception {
+        String good = new String(getClass().getClassLoader()
+                .getResourceAsStream("firmware-models/rtas/powervm-p9.json").readAllBytes());
+        JsonNode tree = JSON.readTree(good);
+        long callNs = tree.get("calls").get("call_ns").get("value").asLong();
+        ((com.fasterxml.jackson.databind.node.ObjectNode) tree.get("calls").get("bound_ns")).put("value", callNs);
+        Path bad = Files.writeString(dir.resolve("fw.json"), tree.toString());
+        CliRun r = CliRun.of("rtas", "dlpar", "--firmware", bad.toString(), "--runs", "1");
+        assertEquals(ExitCodes.BAD_INPUT, r.code());
+        assertTrue(r.oneErrorLine() && r.err().contains("calls.bound_ns") && r.err().contains("calls.call_ns"), r.err());
     }
 }

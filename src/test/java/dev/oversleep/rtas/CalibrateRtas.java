@@ -15,10 +15,10 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Fits the six fitted values of an RTAS firmware profile to six figures of {@link
- * CalibrationTable} (kernel 5.16, HZ=100; see {@link #TARGETS}) by Nelder-Mead on the
- * logarithms of the values, minimizing the sum of squared log errors, prints all twelve
- * numbers of the table against the model, and writes the values back with their notes. Run with
+ * Fits the four fitted values of an RTAS firmware profile ({@link #FITTED}) to all twelve
+ * numbers of {@link CalibrationTable} (kernel 5.16, HZ=100) by Nelder-Mead on the logarithms
+ * of the values, minimizing the sum of squared log errors ({@link #cost}), prints the twelve
+ * numbers against the model, and writes the values back with their notes. Run with
  * bench/calibrate-rtas.sh [FILE] [EVALUATIONS] [RUNS].
  */
 public final class CalibrateRtas {
@@ -27,12 +27,10 @@ public final class CalibrateRtas {
     }
 
     static final List<Fitted> FITTED = List.of(
-            new Fitted("calls.call_ns", "CPU time of an RTAS call that does no work; mostly fixed by idle remove: its calls are chiefly 5.16 spinning through the release waits, so task-clock / calls"),
-            new Fitted("calls.slice_ns", "work one call does before answering -2; mostly fixed by idle add: task-clock per call beyond call_ns"),
-            new Fitted("operations.allocate.work_ns", "firmware work to assign one LMB, done a slice per call (-2 until done); mostly fixed by idle add's calls"),
-            new Fitted("operations.unallocate.wait_ns", "time-based wait to take one LMB back (990x with the order of magnitude of the time left); mostly fixed by idle remove's calls, which 5.16 spends spinning through it"),
-            new Fitted("smt.busy_factor", "how much longer a thread's work takes when its SMT siblings are busy; mostly fixed by busy add's calls (a slice does proportionally less work) and busy task-clock"),
-            new Fitted("vcpu.cede_wake_ns", "PowerVM dispatch of a ceded vCPU after a wake-up; mostly fixed by idle remove's elapsed time, spent in the SLUB flush rounds of MEM_GOING_OFFLINE (two wake-ups of ceded vCPUs each)"));
+            new Fitted("calls.call_ns", "CPU time of an RTAS call that does no work (rtas_call() with lock_rtas(), entry to RTAS and back, the firmware's checks); identified chiefly by idle remove, whose calls are mostly 5.16 spinning through the release waits: task-clock per call"),
+            new Fitted("operations.allocate.work_ns", "firmware work to assign one LMB, done a slice (calls.bound_ns - call_ns) per call, -2 until done; identified chiefly by idle add's calls"),
+            new Fitted("operations.unallocate.wait_ns", "time-based wait to take one LMB back (990x with the order of magnitude of the time left); identified chiefly by idle remove's calls, which 5.16 spends spinning through it"),
+            new Fitted("smt.busy_factor", "how much longer a thread's work takes when its SMT siblings are busy (a slice, being time, then does less work); identified chiefly by busy add's calls against idle add's"));
 
     private static final ObjectMapper OM = new ObjectMapper();
 
@@ -70,19 +68,18 @@ public final class CalibrateRtas {
     }
 
     /**
-     * The six figures the six values are fitted to, as (row, column): idle add calls and
-     * task-clock, idle remove calls, task-clock and elapsed, busy add calls. The other six
-     * numbers of the table are not fitted: the model gives them from its mechanism.
+     * Sum of squared log errors over all twelve numbers of the table: four values against
+     * twelve figures, none of them left out.
      */
-    static final int[][] TARGETS = {{0, 0}, {0, 1}, {1, 0}, {1, 1}, {1, 2}, {2, 0}};
-
     static double cost(double[][] model) {
         double c = 0;
-        for (int[] t : TARGETS) {
-            CalibrationTable.Row r = CalibrationTable.ROWS.get(t[0]);
+        for (int i = 0; i < model.length; i++) {
+            CalibrationTable.Row r = CalibrationTable.ROWS.get(i);
             double[] want = {r.calls(), r.taskClockMs(), r.elapsedS()};
-            double d = Math.log(model[t[0]][t[1]] / want[t[1]]);
-            c += d * d;
+            for (int j = 0; j < want.length; j++) {
+                double d = Math.log(model[i][j] / want[j]);
+                c += d * d;
+            }
         }
         return c;
     }
@@ -197,8 +194,8 @@ public final class CalibrateRtas {
             } else {
                 p.put("value", values[i]);
             }
-            p.put("source", "Fitted by bench/calibrate-rtas.sh (one of six values fitted to six figures of the published "
-                    + "kernel 5.16 table, issue #5): " + FITTED.get(i).note() + ".");
+            p.put("source", "Fitted by bench/calibrate-rtas.sh (one of four values fitted to the twelve numbers of the "
+                    + "published kernel 5.16 table, issue #5): " + FITTED.get(i).note() + ".");
             System.out.printf(Locale.ROOT, "%s = %s%n", FITTED.get(i).path(), values[i]);
         }
         Files.writeString(file, OM.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n");
@@ -223,7 +220,7 @@ public final class CalibrateRtas {
         for (int i = 0; i < v.length; i++) {
             v[i] = Math.exp(logValues[i]);
         }
-        v[4] = Math.max(1, v[4]);
+        v[3] = Math.max(1, v[3]);
         try {
             return cost(rows(with(root, v), runs, 1));
         } catch (RuntimeException e) {

@@ -118,7 +118,8 @@ class RtasFirmwareTest {
     void workConservingBusyProgressesPerCallNotPerTime(long pauseNs) {
         FirmwareProfile p = TestPartitions.powervm(root -> {
             TestPartitions.set(root, "operations.allocate.work_ns", 1_000_000);
-            TestPartitions.set(root, "calls.slice_ns", 300_000);
+            TestPartitions.set(root, "calls.call_ns", 100_000);
+            TestPartitions.set(root, "calls.bound_ns", 400_000);
         });
         DlparRun.Partition part = idle(p);
         RtasFirmware fw = part.firmware();
@@ -130,7 +131,7 @@ class RtasFirmwareTest {
             answers.add(rc);
             part.kernel().idle(pauseNs);
         } while (rc != 0);
-        // 1 ms of work in 0.3 ms slices: three -2, the fourth call finishes it
+        // 1 ms of work in 0.3 ms slices (a 0.4 ms bound less 0.1 ms fixed cost): three -2, the fourth call finishes it
         assertEquals(List.of(-2, -2, -2, 0), answers);
         assertEquals(DrcState.ISOLATED, fw.state(drc));
     }
@@ -139,7 +140,8 @@ class RtasFirmwareTest {
     void busySmtSiblingsMakeASliceDoLessWork() {
         FirmwareProfile p = TestPartitions.powervm(root -> {
             TestPartitions.set(root, "operations.allocate.work_ns", 1_000_000);
-            TestPartitions.set(root, "calls.slice_ns", 300_000);
+            TestPartitions.set(root, "calls.call_ns", 100_000);
+            TestPartitions.set(root, "calls.bound_ns", 400_000);
             TestPartitions.set(root, "smt.busy_factor", 2.0);
         });
         DlparRun.Partition part = TestPartitions.partition(p, "6.12", LoadKind.BUSY, 3);

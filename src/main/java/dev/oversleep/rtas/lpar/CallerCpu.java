@@ -210,13 +210,15 @@ public final class CallerCpu implements RunQueue {
     }
 
     /**
-     * cond_resched() from T: a quiescent state for RCU whether or not it reschedules
-     * (rcu_all_qs() in __cond_resched() under !PREEMPT_RCU). The kernel's condResched() then
-     * yields if need_resched() is set.
+     * cond_resched() from T before the kernel's condResched() yields (if need_resched() is set):
+     * rcu_all_qs() in __cond_resched() under !PREEMPT_RCU, a quiescent state only when RCU has
+     * flagged this CPU urgent. A yield is a context switch, a quiescent state anyway.
      */
-    public void condReschedQuiescent(long nowNs) {
+    public void condReschedRcu(long nowNs) {
         advanceTo(nowNs);
-        rcu.quiescent(nowNs);
+        if (!tNeedResched) {
+            rcu.condResched(nowNs);
+        }
     }
 
     // ---------------------------------------------------------------- kworker

@@ -32,6 +32,11 @@ public final class Lpar {
     private final List<Phase> phases = new ArrayList<>();
     /** When each other CPU last ran something (its kworker), for the snooze/cede rule. */
     private final long[] remoteLastActive;
+    /** Per kmem_cache and CPU: whether it holds a per-CPU slab (unknown until first flushed). */
+    private byte[][] slabHeld;
+    private static final byte SLAB_UNKNOWN = 0;
+    private static final byte SLAB_HELD = 1;
+    private static final byte SLAB_EMPTY = 2;
     private Primitive lastPrimitive;
     private long lastCallNs;
     private String phaseName;
@@ -173,9 +178,9 @@ public final class Lpar {
         return kernel.needResched();
     }
 
-    /** cond_resched(): a quiescent state, and a yield when need_resched() is set. */
+    /** cond_resched(): a yield when need_resched() is set, else rcu_all_qs(). */
     public void condResched() {
-        cpu.condReschedQuiescent(now());
+        cpu.condReschedRcu(now());
         sleep(TimeKind.CPU_WAIT, kernel::condResched);
     }
 
@@ -277,17 +282,33 @@ public final class Lpar {
     }
 
     /**
-     * How long after {@code t} a kworker woken on another CPU starts: on an idle partition its
-     * vCPU ceded after snoozing and PowerVM must dispatch it again; under load it preempts that
-     * CPU's hog at once (CFS: its sleeper credit exceeds the wakeup granularity; EEVDF: placed
-     * with its lag it makes the hog ineligible), the hog being in user space.
+     * How long after {@code t} a kworker woken on another CPU starts. On an idle partition its
+     * vCPU ceded after snoozing and PowerVM must dispatch it again. Under load that CPU runs a
+     * hog in user space:
+     * <ul>
+     * <li>CFS (kernel/sched/fair.c, v5.16): place_entity() gives the kworker
+     * max(its vruntime, min_vruntime - sched_latency/2); having last run when it finished at
+     * {@code last}, it trails the hog by what the hog ran since, {@code t - last}, at most half a
+     * latency. check_preempt_wakeup() preempts only if that exceeds the wakeup granularity; a
+     * kworker woken again within it waits for the tick at which check_preempt_tick() finds the
+     * hog has run more than its sched_slice() (two runnable tasks) since it was picked at
+     * {@code last}: a flush repeated at short intervals pays a hog slice, to the tick, each time.</li>
+     * <li>EEVDF (6.6 on): placed with its lag (it was owed service), it makes the hog
+     * ineligible and pick_eevdf() drops the hog's RUN_TO_PARITY protection: it preempts.</li>
+     * </ul>
      */
     private long remoteStart(int c, long t) {
-        if (cpu.loaded()) {
+        long last = remoteLastActive[Math.min(c, remoteLastActive.length - 1)];
+        if (!cpu.loaded()) {
+            return t - last >= costs.snoozeNs() ? costs.cedeWakeNs() : 0;
+        }
+        FairClass fair = cpu.fair();
+        if (fair.eevdf() || Math.min(t - last, fair.latencyNs() / 2) > fair.wakeupGranularityNs()) {
             return 0;
         }
-        return t - remoteLastActive[Math.min(c, remoteLastActive.length - 1)] >= costs.snoozeNs()
-                ? costs.cedeWakeNs() : 0;
+        long sliceEnd = last + fair.cfsSliceNs(2);
+        long tick = cpu.ticks().tickStart(cpu.ticks().jiffiesAt(sliceEnd) + 1);
+        return Math.max(0, tick - t);
     }
 
     /** schedule_work() on the caller's CPU. */
@@ -315,12 +336,29 @@ public final class Lpar {
         cpu.rcu().callRcu(now(), callback);
     }
 
-    /** Which CPUs hold a per-CPU slab of one cache (the caller's CPU always does: it allocates). */
-    public boolean[] slabCpus() {
+    /**
+     * Which CPUs hold a per-CPU slab of kmem_cache {@code cache} when flush_all_cpus_locked()
+     * asks has_cpu_slab() (mm/slub.c, v5.16: the CPU's slab or its per-CPU partial list), and
+     * empties them: flush_cpu_slab() deactivates both. The caller's CPU always holds one (its
+     * path allocates). Another CPU holds one at the request's start with the profile's share;
+     * once flushed it gets one again only by allocating from (or freeing into) that cache, which
+     * neither an idle CPU nor a CPU hog in user space does, nor the drain and flush kworkers, so
+     * it stays empty for the rest of the request. Not modelled: udev's worker, woken by the
+     * uevents on some other CPU, allocates from a few caches there.
+     */
+    public boolean[] slabCpus(int cache) {
+        if (slabHeld == null) {
+            slabHeld = new byte[Math.max(1, costs.slabCaches())][cpus];
+        }
+        byte[] held = slabHeld[cache];
         boolean[] on = new boolean[cpus];
         on[0] = true;
         for (int c = 1; c < cpus; c++) {
-            on[c] = rnd.nextDouble() < costs.slabCpuFraction();
+            if (held[c] == SLAB_UNKNOWN) {
+                held[c] = rnd.nextDouble() < costs.slabCpuFraction() ? SLAB_HELD : SLAB_EMPTY;
+            }
+            on[c] = held[c] == SLAB_HELD;
+            held[c] = SLAB_EMPTY;
         }
         return on;
     }

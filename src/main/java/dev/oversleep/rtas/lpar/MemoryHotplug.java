@@ -27,7 +27,9 @@ import java.util.List;
  * (slab_memory_callback(), SLAB_CALLBACK_PRI 1): on MEM_GOING_OFFLINE
  * slab_mem_going_offline_callback() flushes and shrinks every kmem_cache:
  * flush_all_cpus_locked() queues flush_cpu_slab on every CPU holding a per-CPU slab of that
- * cache and flush_work()s them (mm/slub.c since 5.15), then __kmem_cache_do_shrink().</li>
+ * cache and flush_work()s them (mm/slub.c since 5.15), then __kmem_cache_do_shrink(). A CPU
+ * other than the caller's that was flushed holds none again during the request
+ * ({@link Lpar#slabCpus(int)}).</li>
  * <li>The migration loop of offline_pages() calls cond_resched() before each scan.</li>
  * <li>Uevents (KOBJ_ADD, KOBJ_ONLINE, KOBJ_OFFLINE, KOBJ_REMOVE) are built and broadcast by the
  * caller; udevd is woken by a netlink wake-up that select_idle_sibling() places on an idle CPU,
@@ -98,7 +100,7 @@ public final class MemoryHotplug {
         }
         if (e == Event.MEM_GOING_OFFLINE) {
             for (int i = 0; i < costs.slabCaches(); i++) {
-                lpar.flushWork("flush_cpu_slab", lpar.slabCpus(), costs.slabFlushCpuNs());
+                lpar.flushWork("flush_cpu_slab", lpar.slabCpus(i), costs.slabFlushCpuNs());
                 lpar.work(costs.slabShrinkNs());
             }
         }

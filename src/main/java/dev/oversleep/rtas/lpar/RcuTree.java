@@ -19,14 +19,22 @@ import java.util.function.LongConsumer;
  * RCU_JIFFIES_TILL_FORCE_QS = 1 + (HZ &gt; 250) + (HZ &gt; 500), rcu_init_geometry()), then scans
  * every jiffies_till_next_fqs (1): idle CPUs count as quiescent at the first scan, hog CPUs
  * report from their tick in user mode. The caller's CPU is quiescent only when it context
- * switches, idles, or calls cond_resched() (rcu_all_qs() under !PREEMPT_RCU); a task spinning
- * in the kernel is not (rcu_flavor_sched_clock_irq() notes a quiescent state only for user
- * mode or the idle loop). Its quiescent state is reported from its next tick.</li>
- * <li>A grace period older than jiffies_to_sched_qs sets rcu_urgent_qs for the holding CPU
- * (rcu_implicit_dynticks_qs()); that CPU's next tick then calls set_tsk_need_resched() on a
- * task running in the kernel (rcu_sched_clock_irq()). jiffies_to_sched_qs =
- * max(first_fqs + 2 * next_fqs, HZ/10 + nr_cpu_ids/RCU_JIFFIES_FQS_DIV)
- * (adjust_jiffies_till_sched_qs()): 10 jiffies, 100 ms, at HZ=100 on a small partition.</li>
+ * switches or idles (rcu_note_context_switch(), the idle loop); a task spinning in the kernel
+ * is not (rcu_flavor_sched_clock_irq() notes a quiescent state only for user mode or the idle
+ * loop), and cond_resched() that does not reschedule is not either, unless RCU has flagged
+ * the CPU urgent: __cond_resched() calls rcu_all_qs(), which returns at once while
+ * rcu_data.rcu_urgent_qs is clear ("report a quiescent state, but only when RCU is in urgent
+ * need of one", kernel/sched/core.c and kernel/rcu/tree_plugin.h, v5.16). Its quiescent state
+ * is reported from its next tick.</li>
+ * <li>A grace period older than jiffies_to_sched_qs makes each force-quiescent-state scan set
+ * rcu_urgent_qs for the holding CPU (rcu_implicit_dynticks_qs()). Whichever comes first then
+ * takes it: a cond_resched() of the task (rcu_all_qs(): a quiescent state, no reschedule), or
+ * that CPU's next tick, which calls set_tsk_need_resched() on a task running in the kernel
+ * (rcu_sched_clock_irq()). So a 5.17 task calling cond_resched() between RTAS calls ends the
+ * grace period it holds without yielding, a 5.16 task spinning without one gets need_resched()
+ * and sleeps. jiffies_to_sched_qs = max(first_fqs + 2 * next_fqs, HZ/10 +
+ * nr_cpu_ids/RCU_JIFFIES_FQS_DIV) (adjust_jiffies_till_sched_qs()): 10 jiffies, 100 ms, at
+ * HZ=100 on a small partition.</li>
  * <li>Callbacks run from the RCU softirq on the queuing CPU at its first tick after the grace
  * period ended; an idle CPU with callbacks pending keeps its tick (rcu_needs_cpu()).</li>
  * </ul>
@@ -48,6 +56,8 @@ public final class RcuTree {
     private final List<LongConsumer> next = new ArrayList<>();
     private boolean startQueued;
     private long gracePeriods;
+    /** rcu_data.rcu_urgent_qs of the caller's CPU. */
+    private boolean urgentQs;
 
     RcuTree(TickClock ticks, CallerCpu cpu, int nrCpuIds) {
         this.ticks = ticks;
@@ -102,13 +112,46 @@ public final class RcuTree {
         if (!cpu.dlparTaskInKernel()) {
             quiescent(t);
         } else {
-            long urgent = ticks.tickStart(ticks.jiffiesAt(t) + schedQsTicks + 1);
             long gp = gpStart;
-            cpu.at(urgent, u -> {
-                if (gpStart == gp && !gpEndKnown && cpu.dlparTaskInKernel()) {
-                    cpu.requestResched(u, NeedReschedSource.RCU_URGENT_QS);
-                }
-            });
+            cpu.at(ticks.tickStart(ticks.jiffiesAt(t) + schedQsTicks + 1), u -> urgentScan(gp, u));
+        }
+    }
+
+    /**
+     * The caller's tick and then a force-quiescent-state scan at jiffy instant u of a grace
+     * period it still holds: the tick turns an urgent flag nobody took into need_resched() (a
+     * task in the kernel) or a quiescent state (user mode, idle); the scan sets the flag again.
+     */
+    private void urgentScan(long gp, long u) {
+        if (gpStart != gp || gpEndKnown) {
+            return;
+        }
+        if (urgentQs) {
+            urgentQs = false;
+            if (cpu.dlparTaskInKernel()) {
+                cpu.requestResched(u, NeedReschedSource.RCU_URGENT_QS);
+            } else {
+                quiescent(u);
+                return;
+            }
+        }
+        urgentQs = true;
+        cpu.at(u + ticks.tickNs(), w -> urgentScan(gp, w));
+    }
+
+    /** Whether the force-quiescent-state scans have flagged the caller's CPU (tests). */
+    public boolean urgentQs() {
+        return urgentQs;
+    }
+
+    /**
+     * rcu_all_qs() from cond_resched() that did not reschedule: a quiescent state only when the
+     * caller's CPU is flagged urgent.
+     */
+    public void condResched(long t) {
+        if (urgentQs) {
+            urgentQs = false;
+            quiescent(t);
         }
     }
 
@@ -120,6 +163,7 @@ public final class RcuTree {
         if (gpStart < 0 || gpEndKnown || t < gpStart) {
             return;
         }
+        urgentQs = false;
         gpEndKnown = true;
         long end = Math.max(ticks.tickStart(ticks.jiffiesAt(gpStart) + firstFqsTicks), tickAtOrAfter(t));
         cpu.at(end, this::end);

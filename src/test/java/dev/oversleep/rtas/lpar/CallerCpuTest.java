@@ -71,8 +71,9 @@ class CallerCpuTest {
         assertEquals(10, r.cpu().rcu().schedQsTicks());
         long[] done = {-1};
         r.cpu().rcu().callRcu(r.kernel().now(), t -> done[0] = t);
-        // the grace period starts at the next tick, the task never passes a quiescent state
-        long urgentAt = TICK + 11 * TICK;
+        // the grace period starts at the next tick, the task never passes a quiescent state; the
+        // scan after jiffies_to_sched_qs flags the CPU urgent, the CPU's next tick sets need_resched
+        long urgentAt = TICK + 12 * TICK;
         while (r.kernel().now() < urgentAt - 1_000_000) {
             r.kernel().work(500_000);
             assertFalse(r.kernel().needResched(), "too early at " + r.kernel().now());
@@ -85,6 +86,37 @@ class CallerCpuTest {
         // callback runs one tick later
         r.kernel().msleep(1);
         assertTrue(done[0] > urgentAt && done[0] <= urgentAt + 3 * TICK, "callback at " + done[0]);
+    }
+
+    /**
+     * rcu_all_qs() from a cond_resched() that does not reschedule: nothing while RCU has not
+     * flagged the CPU; once flagged, a quiescent state that ends the grace period without a
+     * yield and before the tick would have set need_resched().
+     */
+    @Test
+    void condReschedReportsAQuiescentStateOnlyWhenRcuFlaggedTheCpuUrgent() {
+        Rig r = rig("5.17", false);
+        long[] done = {-1};
+        r.cpu().rcu().callRcu(r.kernel().now(), t -> done[0] = t);
+        long flaggedAt = TICK + 11 * TICK;
+        while (r.kernel().now() < flaggedAt - 1_000_000) {
+            r.kernel().work(500_000);
+            r.cpu().condReschedRcu(r.kernel().now());
+            r.kernel().condResched();
+            assertFalse(r.cpu().rcu().urgentQs());
+        }
+        assertEquals(-1, done[0], "no quiescent state from cond_resched() before the flag");
+        r.kernel().work(1_500_000);
+        assertFalse(r.kernel().needResched(), "the tick has not turned the flag into need_resched() yet");
+        assertTrue(r.cpu().rcu().urgentQs(), "flagged by the scan after jiffies_to_sched_qs");
+        r.cpu().condReschedRcu(r.kernel().now());
+        assertFalse(r.cpu().rcu().urgentQs());
+        for (int i = 0; i < 30; i++) {
+            r.kernel().work(1_000_000);
+            assertFalse(r.kernel().needResched(), "the quiescent state was taken: the tick asks for nothing");
+        }
+        assertTrue(done[0] > flaggedAt && done[0] <= flaggedAt + 3 * TICK, "callback at " + done[0]);
+        assertEquals(0, r.cpu().contextSwitches());
     }
 
     @Test
