@@ -10,14 +10,15 @@ public final class Errno {
     private Errno() {
     }
 
+    /** The name a user reads next to {@code rc}: "success", "-EIO", ...; never bare digits. */
     public static String name(int rc) {
         return switch (rc) {
-            case 0 -> "0";
+            case 0 -> "success";
             case EIO -> "-EIO";
             case EBUSY -> "-EBUSY";
             case ENODEV -> "-ENODEV";
             case EINVAL -> "-EINVAL";
-            default -> Integer.toString(rc);
+            default -> "errno " + rc;
         };
     }
 }
