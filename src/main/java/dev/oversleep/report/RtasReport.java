@@ -38,14 +38,14 @@ public final class RtasReport {
         sb.append(byEra(r, "time", e -> e.timeNs().keySet(), (e, k) -> Units.ms(e.timeNs().getOrDefault(k, 0L))));
 
         sb.append("\nneed_resched() became true for the task (per run), by source:\n");
-        sb.append(byEra(r, "source", e -> e.needResched().keySet(),
-                (e, k) -> String.format(Locale.ROOT, "%.1f", e.needResched().getOrDefault(k, 0.0))));
+        sb.append(byEra(r, "source", e -> e.needReschedMean().keySet(),
+                (e, k) -> String.format(Locale.ROOT, "%.1f", e.needReschedMean().getOrDefault(k, 0.0))));
         sb.append(String.format(Locale.ROOT, "RCU grace periods per run: %s%n", String.join(" / ",
                 r.results().stream().map(e -> String.format(Locale.ROOT, "%.1f", e.gracePeriodsMean())).toList())));
 
         sb.append("\nRTAS calls per run by token and status:\n");
         TreeSet<String> keys = new TreeSet<>();
-        r.results().forEach(e -> e.callsByToken().forEach((tok, m) -> m.keySet().forEach(s -> keys.add(tok + "\t" + s))));
+        r.results().forEach(e -> e.callsByTokenMean().forEach((tok, m) -> m.keySet().forEach(s -> keys.add(tok + "\t" + s))));
         List<String> headers = new ArrayList<>(List.of("token", "status"));
         r.results().forEach(e -> headers.add("kernel " + e.kernel()));
         TextTable calls = new TextTable(headers.toArray(String[]::new));
@@ -53,7 +53,7 @@ public final class RtasReport {
             String[] parts = k.split("\t");
             List<Object> row = new ArrayList<>(List.of(parts[0], parts[1]));
             for (EraResult e : r.results()) {
-                Map<String, Double> m = e.callsByToken().get(parts[0]);
+                Map<String, Double> m = e.callsByTokenMean().get(parts[0]);
                 Double v = m == null ? null : m.get(parts[1]);
                 row.add(v == null ? "-" : String.format(Locale.ROOT, "%.1f", v));
             }

@@ -15,7 +15,7 @@ import java.util.Map;
 public record DlparResult(String schema, String request, String load, String firmware, String platform, int hz,
                           int cpus, int runs, long seed, String timebase, List<EraResult> results) {
 
-    public static final String SCHEMA = "oversleep.rtas.dlpar/2";
+    public static final String SCHEMA = "oversleep.rtas.dlpar/3";
 
     /** A distribution of counts (RTAS calls per run), in the vocabulary of {@link DurationStats} without units. */
     public record CountStats(long count, long mean, long stddev, long min, long p50, long p90, long p99, long max) {
@@ -38,7 +38,8 @@ public record DlparResult(String schema, String request, String load, String fir
      * One era's runs. {@code rc} is the kernel's return (0 or -errno) of the first run, the same
      * in every run of a deterministic refusal; the DRC states and the timeline are those of the
      * first run. {@code timeNs} holds the mean of each kind of time; they sum to the mean
-     * elapsed time (up to rounding of the means).
+     * elapsed time (up to rounding of the means). Every {@code *Mean} count is a mean over the
+     * runs and so may have a fraction.
      *
      * @param scheduler  the fair class of the era: "cfs" or "eevdf"
      * @param preemption the preemption model (pseries_defconfig: "none")
@@ -47,8 +48,8 @@ public record DlparResult(String schema, String request, String load, String fir
                             String rcName, long elapsedNsMean, long taskCpuNsMean, double rtasCallsMean,
                             DurationStats elapsedNs, DurationStats taskCpuNs, CountStats rtasCalls,
                             Map<String, Long> timeNs, long longestWithoutRtasNsMean,
-                            Map<String, Map<String, Double>> callsByToken, Map<String, SleepMean> sleeps,
-                            Map<String, Double> needResched, double gracePeriodsMean, List<PhaseTotal> phases,
+                            Map<String, Map<String, Double>> callsByTokenMean, Map<String, SleepMean> sleeps,
+                            Map<String, Double> needReschedMean, double gracePeriodsMean, List<PhaseTotal> phases,
                             List<Phase> timeline, Map<String, Map<String, Long>> drcStatesBefore,
                             Map<String, Map<String, Long>> drcStatesAfter) {
     }

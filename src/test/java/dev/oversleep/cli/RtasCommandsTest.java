@@ -32,7 +32,7 @@ class RtasCommandsTest {
                 "--runs", "3", "--json");
         assertEquals(0, r.code(), r.err());
         JsonNode doc = JSON.readTree(r.out());
-        assertEquals("oversleep.rtas.dlpar/2", doc.get("schema").asText());
+        assertEquals("oversleep.rtas.dlpar/3", doc.get("schema").asText());
         for (String f : List.of("request", "load", "firmware", "platform", "hz", "cpus", "runs", "seed", "timebase")) {
             assertTrue(doc.has(f), "missing " + f);
         }
@@ -40,8 +40,8 @@ class RtasCommandsTest {
         assertEquals(3, doc.get("results").size());
         for (JsonNode e : doc.get("results")) {
             for (String f : List.of("kernel", "busy_delay", "scheduler", "elapsed_ns_mean", "task_cpu_ns_mean",
-                    "rtas_calls_mean", "elapsed_ns", "task_cpu_ns", "rtas_calls", "time_ns", "calls_by_token", "sleeps",
-                    "need_resched", "phases", "timeline", "longest_without_rtas_ns_mean")) {
+                    "rtas_calls_mean", "elapsed_ns", "task_cpu_ns", "rtas_calls", "time_ns", "calls_by_token_mean", "sleeps",
+                    "need_resched_mean", "phases", "timeline", "longest_without_rtas_ns_mean")) {
                 assertTrue(e.has(f), "missing " + f);
             }
             assertTrue(e.get("rc").isInt(), "rc is a number");

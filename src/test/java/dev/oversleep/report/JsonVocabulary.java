@@ -21,7 +21,8 @@ import java.util.regex.Pattern;
  *     statistics has all of them and nothing else.
  * <li>Numbers and booleans are typed: no string of decimal digits, no "yes"/"no" text; a number
  *     with a fraction only where a fraction is meant ({@code *_fraction}, {@code *_pct},
- *     {@code *_ratio}, {@code *_factor}, a model parameter's {@code value}).
+ *     {@code *_ratio}, {@code *_factor}, a model parameter's {@code value}, and a mean over
+ *     runs of a count: a {@code *_mean} field or any number inside one).
  * </ol>
  */
 public final class JsonVocabulary {
@@ -48,11 +49,11 @@ public final class JsonVocabulary {
         if (schema == null || !schema.isTextual() || !SCHEMA.matcher(schema.asText()).matches()) {
             out.add("$.schema: missing or not oversleep.AREA.COMMAND/N: " + schema);
         }
-        walk(doc, "$", null, out);
+        walk(doc, "$", null, false, out);
         return out;
     }
 
-    private static void walk(JsonNode node, String path, String key, List<String> out) {
+    private static void walk(JsonNode node, String path, String key, boolean inMean, List<String> out) {
         if (node.isObject()) {
             checkStatsShape(node, path, out);
             for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
@@ -65,11 +66,11 @@ public final class JsonVocabulary {
                 if (k.endsWith("_ns")) {
                     checkIntegers(e.getValue(), p, out);
                 }
-                walk(e.getValue(), p, k, out);
+                walk(e.getValue(), p, k, inMean || k.endsWith("_mean"), out);
             }
         } else if (node.isArray()) {
             for (int i = 0; i < node.size(); i++) {
-                walk(node.get(i), path + "[" + i + "]", key, out);
+                walk(node.get(i), path + "[" + i + "]", key, inMean, out);
             }
         } else if (node.isTextual()) {
             String t = node.asText();
@@ -78,7 +79,7 @@ public final class JsonVocabulary {
             } else if (YES_NO.matcher(t).matches()) {
                 out.add(path + ": a boolean written as text: \"" + t + "\"");
             }
-        } else if (node.isFloatingPointNumber() && (key == null || !FRACTION_NAME.matcher(key).matches())) {
+        } else if (node.isFloatingPointNumber() && !inMean && (key == null || !FRACTION_NAME.matcher(key).matches())) {
             out.add(path + ": a number with a fraction (" + node + ") where an integer belongs");
         }
     }
