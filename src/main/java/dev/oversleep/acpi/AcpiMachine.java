@@ -23,6 +23,9 @@ public final class AcpiMachine {
     /** Each definition block's module-level code, in load order, for the interpreter to run at load. */
     private final List<List<AmlNode>> moduleCode = new ArrayList<>();
     private int methods;
+    /** Method bodies decoded for running, each once, on first call. */
+    private final Map<Node, List<AmlNode>> bodies = new java.util.IdentityHashMap<>();
+    private AmlParser runParser;
 
     private AcpiMachine(List<AcpiTable> tables) {
         this.tables = tables;
@@ -68,6 +71,49 @@ public final class AcpiMachine {
                 }
             }
         }
+    }
+
+    /**
+     * A method's body as the interpreter runs it, decoded on the first call: names are resolved
+     * then, when every table's objects are known, as ACPICA parses a method when it runs it.
+     */
+    synchronized List<AmlNode> body(Node method) {
+        List<AmlNode> b = bodies.get(method);
+        if (b == null) {
+            if (runParser == null) {
+                runParser = new AmlParser(namespace, AmlParser.ParseLimits.DEFAULT);
+            }
+            b = runParser.parseMethod(method);
+            bodies.put(method, b);
+        }
+        return b;
+    }
+
+    /**
+     * The object a user's path names, for a call: absolute or relative to the root, segments of
+     * up to four characters (padded with '_', upper-cased as acpiexec does). A path that names
+     * nothing, only an External declaration, or a method that exists only while another
+     * method runs is refused with the reason.
+     */
+    public Node callable(String path) {
+        String upper = path.toUpperCase(java.util.Locale.ROOT);
+        if (!upper.matches("\\\\?([A-Z_][A-Z0-9_]{0,3})(\\.[A-Z_][A-Z0-9_]{0,3})*")) {
+            throw new AmlPathException(path, "not an ACPI name path (segments of 1-4 characters A-Z, 0-9, _ "
+                    + "separated by '.', e.g. \\_SB.PCI0._INI)");
+        }
+        AmlName name = AmlName.parse(upper.startsWith("\\") ? upper : "\\" + upper);
+        Node n = namespace.lookup(namespace.root(), name);
+        if (n == null) {
+            throw new AmlPathException(path, "no such object in these tables");
+        }
+        if (n.declaredOnly() && !n.children().iterator().hasNext()) {
+            throw new AmlPathException(path, "declared External but defined in none of these tables");
+        }
+        if (n.kind() == Kind.METHOD && n.parent() != null && n.parent().kind() == Kind.METHOD) {
+            throw new AmlPathException(path, "declared inside " + n.parent().path()
+                    + "'s body: it exists only while that method runs");
+        }
+        return n;
     }
 
     private static void collect(String method, List<AmlNode> terms, List<SleepSite> out) {

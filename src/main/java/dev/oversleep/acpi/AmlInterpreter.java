@@ -23,32 +23,8 @@ import java.util.Map;
  * <p>This is the interpreter's core; its agreement with ACPICA is yet to be established by the
  * differential tests against acpiexec.
  */
-public final class AmlInterpreter {
-    /** Bounds for untrusted AML; the operation budget is per top-level call. */
-    public record Limits(long loopTimeoutNs, int maxCallDepth, int maxObjectBytes, long maxOperations) {
-        /** ACPICA's default loop timeout is 30 s (ACPI_MAX_LOOP_TIMEOUT); the rest are generous. */
-        public static final Limits DEFAULT = new Limits(30_000_000_000L, 64, 1 << 20, 20_000_000);
-    }
-
-    /** One Sleep or Stall as executed: what was asked, what the kernel made of it. */
-    public record OsCall(String op, String method, long requested, long modeledNs) {
-    }
-
+final class AmlInterpreter {
     private enum Flow { NORMAL, BREAK, CONTINUE, RETURN }
-
-    private static final class Frame {
-        final Node method;
-        final AmlValue[] locals = new AmlValue[8];
-        final AmlValue[] args = new AmlValue[7];
-        /** What Return gave; Uninitialized when the method returned no object. */
-        AmlValue result = AmlValue.UNINITIALIZED;
-
-        Frame(Node method) {
-            this.method = method;
-            Arrays.fill(locals, AmlValue.UNINITIALIZED);
-            Arrays.fill(args, AmlValue.UNINITIALIZED);
-        }
-    }
 
     private record BufferField(AmlValue.Buf buffer, long bitOffset, long bitLength, boolean createField) {
     }
@@ -56,12 +32,11 @@ public final class AmlInterpreter {
     private final AcpiMachine machine;
     private final Kernel kernel;
     private final AcpiOsSleepPolicy policy;
-    private final Limits limits;
+    private final AmlLimits limits;
+    private final RecordBudget budget;
     private final AmlConvert convert;
     private final FieldAccess fields;
-    private final AmlParser parser;
     private final Map<Node, AmlValue> values = new IdentityHashMap<>();
-    private final Map<Node, List<AmlNode>> bodies = new IdentityHashMap<>();
     private final Map<Node, BufferField> bufferFields = new IdentityHashMap<>();
     private final Map<Node, Integer> events = new HashMap<>();
     /** Mutexes held, with their acquisition count (a thread may acquire one it holds again). */
@@ -71,9 +46,10 @@ public final class AmlInterpreter {
     private final RegionSpace space;
     /** MethodFlags bit 3 (ACPI 6.5 section 20.2.5.2). */
     private static final int METHOD_SERIALIZED = 0x08;
-    private final List<OsCall> osCalls = new ArrayList<>();
-    private final List<String> notifies = new ArrayList<>();
-    private final List<AmlValue> debug = new ArrayList<>();
+    private final Recorder<OsWait> waits;
+    private WaitTotals waitTotals = WaitTotals.NONE;
+    private final Recorder<String> notifies;
+    private final Recorder<AmlValue> debug;
     private int depth;
     private long operations;
     private long initOperations;
@@ -81,15 +57,36 @@ public final class AmlInterpreter {
     /** How many steps' worth of operations namespace initialization may spend in all. */
     static final int INIT_BUDGET_STEPS = 4;
 
-    public AmlInterpreter(AcpiMachine machine, Kernel kernel, AcpiOsSleepPolicy policy, RegionSpace space, Limits limits) {
+    AmlInterpreter(AcpiMachine machine, Kernel kernel, AcpiOsSleepPolicy policy, RegionSpace space, AmlLimits limits,
+                   RecordBudget budget) {
         this.machine = machine;
         this.kernel = kernel;
         this.policy = policy;
         this.limits = limits;
+        this.budget = budget;
         this.convert = new AmlConvert(machine.integerWidth32());
         this.fields = new FieldAccess(this, space);
         this.space = space;
-        this.parser = new AmlParser(machine.namespace(), AmlParser.ParseLimits.DEFAULT);
+        this.waits = new Recorder<>(budget.waits());
+        this.notifies = new Recorder<>(budget.notifies());
+        this.debug = new Recorder<>(budget.debug());
+    }
+
+    /**
+     * An interpreter over a copy of BOOTED's object state (names, buffer fields, events,
+     * regions, region bytes, armed register rules), running on KERNEL under POLICY. The
+     * namespace tree and the decoded method bodies are shared: nothing changes them after
+     * initialization. Register rules armed at boot keep their remaining delay.
+     */
+    AmlInterpreter(AmlInterpreter booted, Kernel kernel, AcpiOsSleepPolicy policy, RegionSpace space) {
+        this(booted.machine, kernel, policy, space, booted.limits, booted.budget);
+        StateCopy copy = new StateCopy(this);
+        booted.values.forEach((n, v) -> values.put(n, copy.value(v)));
+        booted.bufferFields.forEach((n, f) -> bufferFields.put(n, new BufferField((AmlValue.Buf) copy.value(f.buffer()),
+                f.bitOffset(), f.bitLength(), f.createField())));
+        events.putAll(booted.events);
+        fields.copyRegions(booted.fields);
+        registers = booted.registers.copy(kernel.now() - booted.kernel.now());
     }
 
     AcpiMachine machine() {
@@ -106,7 +103,7 @@ public final class AmlInterpreter {
      * initialization as a whole {@link #INIT_BUDGET_STEPS} times that, so tables full of
      * looping {@code _INI} methods cannot multiply it without end.
      */
-    public List<String> initializeNamespace(boolean deviceInit) {
+    List<String> initializeNamespace(boolean deviceInit) {
         initOperations = 0;
         List<String> failures = new ArrayList<>(runModuleLevelCode());
         failures.addAll(RegMethods.connectAll(this));
@@ -143,7 +140,7 @@ public final class AmlInterpreter {
                 case "If" -> runModuleIf(t, scope, failures);
                 default -> {
                     try {
-                        initStep("module-level code", () -> execTerm(t, new Frame(scope)));
+                        initStep("module-level code", () -> execTerm(t, new AmlFrame(scope)));
                     } catch (AmlError e) {
                         failures.add("module-level code at " + t.table() + " offset 0x" + Integer.toHexString(t.offset())
                                 + ": " + e.getMessage());
@@ -157,42 +154,60 @@ public final class AmlInterpreter {
         return convert;
     }
 
-    public List<OsCall> osCalls() {
-        return osCalls;
+    Kernel kernel() {
+        return kernel;
     }
 
-    /** The Sleeps and Stalls since the last drain, in order; the record starts empty again. */
-    public List<OsCall> drainOsCalls() {
-        List<OsCall> out = List.copyOf(osCalls);
-        osCalls.clear();
-        return out;
+    RegionSpace space() {
+        return space;
     }
 
-    public List<String> notifies() {
-        return notifies;
+    AcpiOsSleepPolicy policy() {
+        return policy;
+    }
+
+    /** The Sleeps and Stalls since the last take; the record starts empty again. */
+    Recorded<OsWait> takeWaits() {
+        return waits.take();
+    }
+
+    /** Exact totals of the waits since the last take. */
+    WaitTotals takeWaitTotals() {
+        WaitTotals t = waitTotals;
+        waitTotals = WaitTotals.NONE;
+        return t;
+    }
+
+    Recorded<String> takeNotifies() {
+        return notifies.take();
+    }
+
+    /** Debug stores as the values stored, copied at the time of the store. */
+    Recorded<AmlValue> takeDebug() {
+        return debug.take();
     }
 
     /**
      * Makes fields behave as SCRIPT (read from FILE) says, for polling loops that wait on
      * hardware; a path in it that names no field is bad input.
      */
-    public void useRegisters(RegisterScript script, String file) {
+    void useRegisters(RegisterScript script, String file) {
         registers = RegisterOverlay.bind(script, file, machine);
     }
 
-    /** Debug stores as text, one line per store. */
-    public List<String> debugOutput() {
-        return debug.stream().map(this::render).toList();
+    void recordDebug(AmlValue v) {
+        debug.add(snapshot(v));
     }
 
-    /** Debug stores as the values stored, copied at the time of the store. */
-    public List<AmlValue> debugValues() {
-        return debug;
+    private void recordWait(OsWait w) {
+        waits.add(w);
+        waitTotals = waitTotals.plus(w);
     }
 
     /** Runs a method by path with arguments; returns what it returned (Uninitialized when no object). */
-    public AmlValue call(String path, List<AmlValue> args) {
-        AmlName name = AmlName.parse(path.startsWith("\\") ? path : "\\" + path);
+    AmlValue call(String path, List<AmlValue> args) {
+        String upper = path.toUpperCase(java.util.Locale.ROOT); // acpiexec upper-cases a path it is given
+        AmlName name = AmlName.parse(upper.startsWith("\\") ? upper : "\\" + upper);
         Node n = machine.namespace().lookup(machine.namespace().root(), name);
         if (n == null) {
             throw new AmlError("AE_NOT_FOUND", path);
@@ -248,9 +263,11 @@ public final class AmlInterpreter {
     }
 
     private void clearRecords() {
-        osCalls.clear();
+        waits.clear();
+        waitTotals = WaitTotals.NONE;
         notifies.clear();
         debug.clear();
+        space.clearTrace();
     }
 
     private AmlValue invoke(Node method, List<AmlValue> args) {
@@ -270,12 +287,11 @@ public final class AmlInterpreter {
                 syncLevels.acquire(method, body.flags() >> 4 & 0x0F, method.path() + " (Serialized)");
                 serialized = true;
             }
-            Frame f = new Frame(method);
+            AmlFrame f = new AmlFrame(method);
             for (int i = 0; i < Math.min(args.size(), body.argCount()); i++) {
                 f.args[i] = args.get(i);
             }
-            List<AmlNode> code = bodies.computeIfAbsent(method, parser::parseMethod);
-            exec(code, f);
+            exec(machine.body(method), f);
             return f.result;
         } finally {
             if (serialized) {
@@ -295,7 +311,7 @@ public final class AmlInterpreter {
         return integer(OsiInterfaces.supported(s.value()) ? OsiInterfaces.SUPPORTED : 0);
     }
 
-    private Flow exec(List<AmlNode> terms, Frame f) {
+    private Flow exec(List<AmlNode> terms, AmlFrame f) {
         for (AmlNode t : terms) {
             Flow flow = execTerm(t, f);
             if (flow != Flow.NORMAL) {
@@ -305,7 +321,7 @@ public final class AmlInterpreter {
         return Flow.NORMAL;
     }
 
-    private Flow execTerm(AmlNode t, Frame f) {
+    private Flow execTerm(AmlNode t, AmlFrame f) {
         if (++operations > limits.maxOperations()) {
             throw new AmlError("AE_AML_LOOP_TIMEOUT", where(t, f) + ": more than " + limits.maxOperations() + " operations");
         }
@@ -380,7 +396,7 @@ public final class AmlInterpreter {
         List<AmlNode> otherwise = t.args().size() > 2 ? t.args().get(2).args() : List.of();
         Boolean taken;
         try {
-            taken = initStep("module-level If", () -> evalInt(t.args().get(0), new Frame(scope)) != 0);
+            taken = initStep("module-level If", () -> evalInt(t.args().get(0), new AmlFrame(scope)) != 0);
         } catch (AmlError e) {
             failures.add("module-level code at " + t.table() + " offset 0x" + Integer.toHexString(t.offset()) + ": "
                     + e.getMessage());
@@ -445,16 +461,16 @@ public final class AmlInterpreter {
         return AmlName.parse(String.valueOf(v));
     }
 
-    private String where(AmlNode t, Frame f) {
+    private String where(AmlNode t, AmlFrame f) {
         return (f == null ? "\\" : f.method.path()) + " (" + t.table() + " offset 0x" + Integer.toHexString(t.offset()) + ")";
     }
 
     /** Evaluates an expression outside any method (a region's offset, a bank value) in a scope. */
     long evalInt(AmlNode n, Node scope) {
-        return evalInt(n, new Frame(scope));
+        return evalInt(n, new AmlFrame(scope));
     }
 
-    private long evalInt(AmlNode n, Frame f) {
+    private long evalInt(AmlNode n, AmlFrame f) {
         return convert.toInt(eval(n, f), where(n, f));
     }
 
@@ -467,21 +483,11 @@ public final class AmlInterpreter {
     }
 
     /** Values are copied when stored or returned; buffers and packages by their contents. */
-    private AmlValue copy(AmlValue v) {
-        if (v instanceof AmlValue.Buf b) {
-            return new AmlValue.Buf(b.bytes().clone());
-        }
-        if (v instanceof AmlValue.Pkg p) {
-            List<AmlValue> l = new ArrayList<>();
-            for (AmlValue e : p.elements()) {
-                l.add(copy(e));
-            }
-            return new AmlValue.Pkg(l);
-        }
-        return v;
+    private static AmlValue copy(AmlValue v) {
+        return AmlValues.copy(v);
     }
 
-    private AmlValue eval(AmlNode n, Frame f) {
+    private AmlValue eval(AmlNode n, AmlFrame f) {
         if (++operations > limits.maxOperations()) {
             throw new AmlError("AE_AML_LOOP_TIMEOUT", where(n, f) + ": more than " + limits.maxOperations() + " operations");
         }
@@ -722,18 +728,18 @@ public final class AmlInterpreter {
                 long clamped = Long.compareUnsigned(ms, 2000) > 0 ? 2000 : ms; // AML integers are unsigned
                 long t0 = kernel.now();
                 policy.sleep(kernel, clamped);
-                osCalls.add(new OsCall("Sleep", f.method.path(), ms, kernel.now() - t0));
+                recordWait(new OsWait("Sleep", f.method.path(), ms, kernel.now() - t0));
                 return AmlValue.ZERO;
             }
             case "Stall": {
                 long us = evalInt(a.get(0), f);
                 if (Long.compareUnsigned(us, 255) > 0) {
-                    osCalls.add(new OsCall("Stall", f.method.path(), us, 0));
+                    recordWait(new OsWait("Stall", f.method.path(), us, 0));
                     throw new AmlError("AE_AML_OPERAND_VALUE", w + ": Stall(" + us + ") exceeds 255 us");
                 }
                 long t0 = kernel.now();
                 kernel.udelay(us);
-                osCalls.add(new OsCall("Stall", f.method.path(), us, kernel.now() - t0));
+                recordWait(new OsWait("Stall", f.method.path(), us, kernel.now() - t0));
                 return AmlValue.ZERO;
             }
             case "Acquire": {
@@ -850,7 +856,7 @@ public final class AmlInterpreter {
         };
     }
 
-    private List<AmlValue> evalArgs(AmlNode call, Frame f) {
+    private List<AmlValue> evalArgs(AmlNode call, AmlFrame f) {
         List<AmlValue> args = new ArrayList<>(call.args().size());
         for (AmlNode x : call.args()) {
             args.add(copy(eval(x, f)));
@@ -874,21 +880,21 @@ public final class AmlInterpreter {
         return sb.toString();
     }
 
-    private AmlValue local(Frame f, int i, String w) {
+    private AmlValue local(AmlFrame f, int i, String w) {
         if (f.locals[i] instanceof AmlValue.Uninitialized) {
             throw new AmlError("AE_AML_UNINITIALIZED_LOCAL", w + ": Local" + i);
         }
         return f.locals[i];
     }
 
-    private AmlValue arg(Frame f, int i, String w) {
+    private AmlValue arg(AmlFrame f, int i, String w) {
         if (f.args[i] instanceof AmlValue.Uninitialized) {
             throw new AmlError("AE_AML_UNINITIALIZED_ARG", w + ": Arg" + i);
         }
         return f.args[i];
     }
 
-    private Node lookup(AmlNode n, Frame f) {
+    private Node lookup(AmlNode n, AmlFrame f) {
         String p = String.valueOf(n.value());
         Node node = machine.namespace().lookup(f.method, amlName(p));
         if (node == null) {
@@ -900,11 +906,11 @@ public final class AmlInterpreter {
         return node;
     }
 
-    private String objectName(AmlNode n, Frame f) {
+    private String objectName(AmlNode n, AmlFrame f) {
         return n.op().equals("NameRef") ? lookup(n, f).path() : n.toString();
     }
 
-    private int objectType(AmlNode n, Frame f) {
+    private int objectType(AmlNode n, AmlFrame f) {
         if (n.op().equals("NameRef")) {
             Node node = lookup(n, f);
             return switch (node.kind()) {
@@ -946,7 +952,7 @@ public final class AmlInterpreter {
             throw new AmlError("AE_AML_OPERAND_TYPE", n.path() + ": its initial value refers to itself");
         }
         try {
-            v = eval((AmlNode) n.definition(), new Frame(n.parent()));
+            v = eval((AmlNode) n.definition(), new AmlFrame(n.parent()));
         } finally {
             evaluatingNames.remove(n);
         }
@@ -961,13 +967,15 @@ public final class AmlInterpreter {
             case FIELD -> {
                 java.util.Optional<AmlValue> scripted = registers.read(n, kernel.now());
                 AmlValue v = scripted.orElseGet(() -> fields.read(n, (FieldDef) n.definition()));
-                space.note(String.format("field %s read %s%s at %.3f ms", n.path(), render(v),
-                        scripted.isPresent() ? " (register script)" : "", kernel.now() / 1e6));
+                if (space.tracing()) {
+                    space.note(String.format("field %s read %s%s at %.3f ms", n.path(), render(v),
+                            scripted.isPresent() ? " (register script)" : "", kernel.now() / 1e6));
+                }
                 yield v;
             }
             case BUFFER_FIELD -> readBufferField(n);
             case METHOD -> invoke(n, List.of());
-            case ALIAS -> readNamed(lookup(AmlNode.leaf("NameRef", n.definition(), "alias", 0), new Frame(n.parent())));
+            case ALIAS -> readNamed(lookup(AmlNode.leaf("NameRef", n.definition(), "alias", 0), new AmlFrame(n.parent())));
             default -> new AmlValue.Obj(n.path(), objectTypeOf(n));
         };
     }
@@ -990,7 +998,9 @@ public final class AmlInterpreter {
         switch (n.kind()) {
             case FIELD -> {
                 fields.write(n, (FieldDef) n.definition(), v);
-                space.note(String.format("field %s write %s at %.3f ms", n.path(), render(v), kernel.now() / 1e6));
+                if (space.tracing()) {
+                    space.note(String.format("field %s write %s at %.3f ms", n.path(), render(v), kernel.now() / 1e6));
+                }
                 if (v instanceof AmlValue.Int written) {
                     registers.written(n, written.value(), kernel.now());
                 }
@@ -1031,7 +1041,7 @@ public final class AmlInterpreter {
         return new AmlValue.Buf(bits);
     }
 
-    private AmlValue createField(AmlNode n, Frame f) {
+    private AmlValue createField(AmlNode n, AmlFrame f) {
         List<AmlNode> a = n.args();
         AmlValue src = eval(a.get(0), f);
         // ACPICA resolves the source as ARGI_BUFFER (exresop.c): an Integer or String is
@@ -1071,7 +1081,11 @@ public final class AmlInterpreter {
             throw new AmlError("AE_AML_BUFFER_LIMIT", where(n, f) + ": field past the end of a " + buf.bytes().length
                     + "-byte buffer");
         }
-        Node node = machine.namespace().declare(f.method, name, Kind.BUFFER_FIELD, 0, null, false);
+        // the parser declared the name when it decoded the body; the namespace is not changed here
+        Node node = declaredIn(f.method, name);
+        if (node == null || node.kind() != Kind.BUFFER_FIELD) {
+            node = machine.namespace().declare(f.method, name, Kind.BUFFER_FIELD, 0, null, false);
+        }
         bufferFields.put(node, new BufferField(buf, bitOffset, bits, n.op().equals("CreateField")));
         return AmlValue.ZERO;
     }
@@ -1114,43 +1128,19 @@ public final class AmlInterpreter {
             if (Long.compareUnsigned(i, p.elements().size()) >= 0) {
                 throw new AmlError("AE_AML_PACKAGE_LIMIT", w + ": Index " + i + " of " + p.elements().size());
             }
-            return new AmlValue.Location() {
-                public AmlValue read() {
-                    return p.elements().get((int) i);
-                }
-
-                public void write(AmlValue v) {
-                    p.elements().set((int) i, copy(v));
-                }
-            };
+            return new AmlLocations.PackageElement(p, (int) i);
         }
         if (s instanceof AmlValue.Buf b) {
             if (Long.compareUnsigned(i, b.bytes().length) >= 0) {
                 throw new AmlError("AE_AML_BUFFER_LIMIT", w + ": Index " + i + " of " + b.bytes().length);
             }
-            return new AmlValue.Location() {
-                public AmlValue read() {
-                    return integer(b.bytes()[(int) i] & 0xFF);
-                }
-
-                public void write(AmlValue v) {
-                    b.bytes()[(int) i] = (byte) convert.toInt(v, w);
-                }
-            };
+            return new AmlLocations.BufferByte(b, (int) i, convert, w);
         }
         if (s instanceof AmlValue.Str str) {
             if (Long.compareUnsigned(i, str.value().length()) >= 0) {
                 throw new AmlError("AE_AML_STRING_LIMIT", w + ": Index " + i + " of " + str.value().length());
             }
-            return new AmlValue.Location() {
-                public AmlValue read() {
-                    return integer(str.value().charAt((int) i));
-                }
-
-                public void write(AmlValue v) {
-                    throw new AmlError("AE_AML_OPERAND_TYPE", w + ": a String element cannot be written");
-                }
-            };
+            return new AmlLocations.StringChar(str, (int) i, w);
         }
         throw new AmlError("AE_AML_OPERAND_TYPE", w + ": Index into " + AmlConvert.describe(s));
     }
@@ -1187,7 +1177,7 @@ public final class AmlInterpreter {
     }
 
     /** The element an Index(Source, Index) names; a String held by a name can be stored into. */
-    private AmlValue.Location indexOperand(AmlNode n, Frame f, String w) {
+    private AmlValue.Location indexOperand(AmlNode n, AmlFrame f, String w) {
         AmlNode source = n.args().get(0);
         AmlValue src = eval(source, f);
         long i = evalInt(n.args().get(1), f);
@@ -1195,87 +1185,27 @@ public final class AmlInterpreter {
         return named && deref(src) instanceof AmlValue.Str ? stringElement(location(source, f), i, w) : index(src, i, w);
     }
 
-    /**
-     * An Index into a String held by a local, argument or name: reads one character, and a
-     * store replaces that character in the holder's string, as ACPICA stores into a String's
-     * element (exstore.c, acpi_ex_store_object_to_index).
-     */
+    /** An Index into a String held by a local, argument or name ({@link AmlLocations.HeldStringChar}). */
     private AmlValue.Location stringElement(AmlValue.Location holder, long i, String w) {
         String initial = ((AmlValue.Str) deref(holder.read())).value();
         if (Long.compareUnsigned(i, initial.length()) >= 0) {
             throw new AmlError("AE_AML_STRING_LIMIT", w + ": Index " + i + " of " + initial.length());
         }
-        return new AmlValue.Location() {
-            public AmlValue read() {
-                return integer(((AmlValue.Str) deref(holder.read())).value().charAt((int) i));
-            }
-
-            public void write(AmlValue v) {
-                char[] chars = ((AmlValue.Str) deref(holder.read())).value().toCharArray();
-                chars[(int) i] = (char) (convert.toInt(v, w) & 0xFF);
-                holder.write(new AmlValue.Str(new String(chars)));
-            }
-        };
+        return new AmlLocations.HeldStringChar(holder, (int) i, convert, w);
     }
 
     /** Where a SuperName stores: a local, an argument, a named object, a reference, Debug. */
-    private AmlValue.Location location(AmlNode target, Frame f) {
+    private AmlValue.Location location(AmlNode target, AmlFrame f) {
         String w = where(target, f);
         switch (target.op()) {
-            case "Local": {
-                int i = (int) (long) (Long) target.value();
-                return new AmlValue.Location() {
-                    public AmlValue read() {
-                        return local(f, i, w);
-                    }
-
-                    public void write(AmlValue v) {
-                        // A Local is overwritten even when it holds a reference; only an Arg
-                        // holding a RefOf stores through it (ACPICA dsmthdat.c,
-                        // acpi_ds_store_object_to_local).
-                        f.locals[i] = copy(v);
-                    }
-                };
-            }
-            case "Arg": {
-                int i = (int) (long) (Long) target.value();
-                return new AmlValue.Location() {
-                    public AmlValue read() {
-                        return arg(f, i, w);
-                    }
-
-                    public void write(AmlValue v) {
-                        AmlValue cur = f.args[i];
-                        if (cur instanceof AmlValue.Ref r) {
-                            r.target().write(v);
-                        } else {
-                            f.args[i] = copy(v);
-                        }
-                    }
-                };
-            }
+            case "Local":
+                return new AmlLocations.LocalSlot(f, (int) (long) (Long) target.value(), w);
+            case "Arg":
+                return new AmlLocations.ArgSlot(f, (int) (long) (Long) target.value(), w);
             case "Debug":
-                return new AmlValue.Location() {
-                    public AmlValue read() {
-                        return AmlValue.UNINITIALIZED;
-                    }
-
-                    public void write(AmlValue v) {
-                        debug.add(snapshot(v));
-                    }
-                };
-            case "NameRef": {
-                Node n = lookup(target, f);
-                return new AmlValue.Location() {
-                    public AmlValue read() {
-                        return readNamed(n);
-                    }
-
-                    public void write(AmlValue v) {
-                        writeNamed(n, v);
-                    }
-                };
-            }
+                return new AmlLocations.DebugSink(this);
+            case "NameRef":
+                return new AmlLocations.Named(lookup(target, f), this);
             case "Index": {
                 AmlValue.Location loc = indexOperand(target, f, w);
                 storeResult(target.args().get(2), new AmlValue.Ref(loc), f);
@@ -1294,12 +1224,12 @@ public final class AmlInterpreter {
     }
 
     /** Stores a value; a reference stays a reference only when stored to a local or an argument. */
-    private void store(AmlNode target, AmlValue v, Frame f) {
+    private void store(AmlNode target, AmlValue v, AmlFrame f) {
         boolean keepsReferences = target.op().equals("Local") || target.op().equals("Arg");
         location(target, f).write(keepsReferences ? v : deref(v));
     }
 
-    private AmlValue storeResult(AmlNode target, AmlValue v, Frame f) {
+    private AmlValue storeResult(AmlNode target, AmlValue v, AmlFrame f) {
         if (!target.op().equals("NullTarget")) {
             store(target, v, f);
         }
@@ -1317,12 +1247,21 @@ public final class AmlInterpreter {
         return v;
     }
 
+    /** A buffer's bytes as acpiexec lists them, the first {@link TypedValue#LISTED} of a larger one. */
+    private static String bufferText(byte[] b) {
+        if (b.length <= TypedValue.LISTED) {
+            return "[Buffer] " + hexList(b);
+        }
+        return "[Buffer] " + hexList(Arrays.copyOf(b, TypedValue.LISTED)) + " ... " + (b.length - TypedValue.LISTED)
+                + " more bytes";
+    }
+
     /** A value as acpiexec's Debug output shows it, roughly: type and contents. */
-    public String render(AmlValue v) {
+    String render(AmlValue v) {
         return switch (v.objectType()) {
             case 1 -> String.format("[Integer] = %016X", convert.mask(((AmlValue.Int) v).value()));
             case 2 -> "[String] \"" + ((AmlValue.Str) v).value() + "\"";
-            case 3 -> "[Buffer] " + hexList(((AmlValue.Buf) v).bytes());
+            case 3 -> bufferText(((AmlValue.Buf) v).bytes());
             case 4 -> "[Package] " + ((AmlValue.Pkg) v).elements().size() + " elements";
             case 0 -> "no object";
             default -> "[" + AmlConvert.describe(v) + "]";

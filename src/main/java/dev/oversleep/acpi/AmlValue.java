@@ -63,8 +63,13 @@ public sealed interface AmlValue {
         }
     }
 
-    /** Where a reference points. */
-    interface Location {
+    /**
+     * Where a reference points: a local, an argument, a named object, an element of a package,
+     * buffer or string, or the Debug object ({@link AmlLocations}).
+     */
+    sealed interface Location permits AmlLocations.LocalSlot, AmlLocations.ArgSlot, AmlLocations.Named,
+            AmlLocations.DebugSink, AmlLocations.PackageElement, AmlLocations.BufferByte, AmlLocations.StringChar,
+            AmlLocations.HeldStringChar {
         AmlValue read();
 
         void write(AmlValue v);

@@ -19,11 +19,16 @@ final class FieldAccess {
 
     private final AmlInterpreter interp;
     private final RegionSpace space;
-    private final Map<Node, Region> regions = new HashMap<>();
+    private final Map<Node, Region> regions = new java.util.IdentityHashMap<>();
 
     FieldAccess(AmlInterpreter interp, RegionSpace space) {
         this.interp = interp;
         this.space = space;
+    }
+
+    /** Takes over OTHER's evaluated regions (regions are immutable records). */
+    void copyRegions(FieldAccess other) {
+        regions.putAll(other.regions);
     }
 
     /** Defines (or redefines) a region with evaluated operands, as executing OperationRegion does. */

@@ -10,11 +10,19 @@ import java.util.Map;
 public final class RegionSpace {
     private final Map<Integer, Map<Long, Byte>> spaces = new HashMap<>();
     private final int fill;
-    private final java.util.List<String> trace;
+    private final Recorder<String> trace;
 
-    public RegionSpace(int fill, java.util.List<String> trace) {
+    /** @param trace null when accesses are not traced */
+    RegionSpace(int fill, Recorder<String> trace) {
         this.fill = fill & 0xFF;
         this.trace = trace;
+    }
+
+    /** The same bytes, traced into TRACE (null: not traced). */
+    RegionSpace copy(Recorder<String> trace) {
+        RegionSpace c = new RegionSpace(fill, trace);
+        spaces.forEach((space, bytes) -> c.spaces.put(space, new HashMap<>(bytes)));
+        return c;
     }
 
     public int read(int space, long address) {
@@ -26,10 +34,25 @@ public final class RegionSpace {
         return v;
     }
 
+    boolean tracing() {
+        return trace != null;
+    }
+
     /** Adds a line to the trace, when tracing: what a field access meant, above its byte accesses. */
     public void note(String line) {
         if (trace != null) {
             trace.add(line);
+        }
+    }
+
+    /** The trace lines since the last take (none when not tracing). */
+    Recorded<String> takeTrace() {
+        return trace == null ? Recorded.none() : trace.take();
+    }
+
+    void clearTrace() {
+        if (trace != null) {
+            trace.clear();
         }
     }
 

@@ -32,6 +32,17 @@ final class RegisterOverlay {
         this.rules = rules;
     }
 
+    /**
+     * The same rules with their armed state, for a run whose clock reads SHIFT ns more (or
+     * less) than this overlay's at the moment of the copy: a rule armed at boot keeps its
+     * remaining delay.
+     */
+    RegisterOverlay copy(long shift) {
+        RegisterOverlay c = new RegisterOverlay(rules);
+        armedAt.forEach((b, at) -> c.armedAt.put(b, at + shift));
+        return c;
+    }
+
     /** Binds SCRIPT (read from FILE) to MACHINE; a path that names no field is bad input. */
     static RegisterOverlay bind(RegisterScript script, String file, AcpiMachine machine) {
         List<Bound> bound = new ArrayList<>();

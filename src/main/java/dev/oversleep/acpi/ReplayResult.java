@@ -11,6 +11,6 @@ public record ReplayResult(String schema, String file, String script, String ker
     public record Row(String policy, int hz, long totalNs, List<CallTime> calls) {
     }
 
-    public record CallTime(String method, long elapsedNs, int sleeps, int stalls, String error) {
+    public record CallTime(String method, long elapsedNs, long sleeps, long stalls, String error) {
     }
 }

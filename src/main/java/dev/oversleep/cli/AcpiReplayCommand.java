@@ -1,5 +1,7 @@
 package dev.oversleep.cli;
 
+import dev.oversleep.acpi.AcpiMachine;
+import dev.oversleep.acpi.AmlRunner;
 import dev.oversleep.acpi.RegisterScript;
 import dev.oversleep.acpi.Replay;
 import dev.oversleep.acpi.ReplayResult;
@@ -8,9 +10,11 @@ import dev.oversleep.input.BadInputException;
 import dev.oversleep.input.ModelFiles;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
 import dev.oversleep.kernel.Hz;
+import dev.oversleep.kernel.Kernel;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.KernelVersion;
 import dev.oversleep.kernel.PlatformProfile;
+import dev.oversleep.kernel.VirtualTimebase;
 import dev.oversleep.report.AcpiReport;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -69,12 +73,16 @@ public final class AcpiReplayCommand implements Callable<Integer> {
                 : policy.stream().map(AcpiOsSleepPolicy::parse).toList();
         PlatformProfile pp = PlatformProfile.load(platform);
         KernelVersion version = KernelVersion.parse(kernel);
+        List<KernelProfile> profiles = hz.stream().map(h -> new KernelProfile(version, Hz.of(h), true, false)).toList();
+        AcpiMachine machine = AcpiMachine.load(file);
+        Replay.check(s, script.toString(), machine);
+        AmlRunner booted = AmlRunner.boot(machine, AmlRunner.Options.DEFAULT.withFill(s.fill())
+                .withRegisters(registers, s.registers()), profiles.get(0), pp, seed);
         List<ReplayResult.Row> rows = new ArrayList<>();
         boolean failed = false;
         for (AcpiOsSleepPolicy p : policies) {
-            for (int h : hz) {
-                ReplayResult.Row row = Replay.run(file, s, registers, s.registers(),
-                        new KernelProfile(version, Hz.of(h), true, false), pp, p, seed);
+            for (KernelProfile profile : profiles) {
+                ReplayResult.Row row = Replay.run(booted, s, Kernel.seeded(profile, pp, new VirtualTimebase(0), seed), p);
                 failed |= row.calls().stream().anyMatch(c -> c.error() != null);
                 rows.add(row);
             }

@@ -2,21 +2,24 @@ package dev.oversleep.cli;
 
 import dev.oversleep.acpi.AcpiMachine;
 import dev.oversleep.acpi.AcpiRunResult;
-import dev.oversleep.acpi.AmlError;
-import dev.oversleep.acpi.AmlInterpreter;
+import dev.oversleep.acpi.AmlCall;
+import dev.oversleep.acpi.AmlPathException;
+import dev.oversleep.acpi.AmlRun;
+import dev.oversleep.acpi.AmlRunner;
 import dev.oversleep.acpi.AmlValue;
-import dev.oversleep.acpi.RegionSpace;
 import dev.oversleep.acpi.RegisterScript;
 import dev.oversleep.input.BadInputException;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
 import dev.oversleep.kernel.Kernel;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.PlatformProfile;
+import dev.oversleep.kernel.Timebase;
 import dev.oversleep.report.AcpiReport;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,7 +30,8 @@ import picocli.CommandLine.Spec;
 /** {@code oversleep acpi run FILE METHOD [ARGS...]}: a method in virtual time, per acpi_os_sleep policy. */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Run an AML method in virtual time: its result, elapsed time and every Sleep/Stall with the "
-                + "modelled duration. (Interpreter core: its agreement with ACPICA is not yet established.)")
+                + "modelled duration. The tables are booted once (module-level code, _REG, _STA/_INI) and each policy runs "
+                + "on a copy of that state.")
 public final class AcpiRunCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -84,39 +88,28 @@ public final class AcpiRunCommand implements Callable<Integer> {
         List<AmlValue> values = args.stream().map(AcpiRunCommand::argument).toList();
         List<AcpiOsSleepPolicy> policies = policy == null ? List.of(profile.acpiOsSleepDefault())
                 : policy.equals("all") ? List.of(AcpiOsSleepPolicy.values()) : List.of(AcpiOsSleepPolicy.parse(policy));
-        java.util.function.Supplier<dev.oversleep.kernel.Timebase> timebases = TimebaseChoice.parse(timebase);
+        Supplier<Timebase> timebases = TimebaseChoice.parse(timebase);
         RegisterScript script = registers == null ? null : RegisterScript.load(registers.toString());
+        AcpiMachine machine = AcpiMachine.load(file);
+        try {
+            machine.callable(method);
+        } catch (AmlPathException e) {
+            throw new BadInputException("METHOD " + e.path() + ": " + e.problem() + " (" + file + ")");
+        }
+        AmlRunner.Options options = AmlRunner.Options.DEFAULT.withFill(fillByte).withDeviceInit(!noInit).withTrace(trace)
+                .withRegisters(script, registers == null ? null : registers.toString());
+        AmlRunner booted = AmlRunner.boot(machine, options, profile, platform, kernelOptions.seed);
         List<AcpiRunResult.Run> runs = new ArrayList<>();
         boolean failed = false;
         for (AcpiOsSleepPolicy p : policies) {
-            AcpiMachine machine = AcpiMachine.load(file);
-            Kernel kernel = Kernel.seeded(profile, platform, timebases.get(), kernelOptions.seed);
-            List<String> traceLog = trace ? new ArrayList<>() : null;
-            AmlInterpreter interp = new AmlInterpreter(machine, kernel, p, new RegionSpace(fillByte, traceLog),
-                    AmlInterpreter.Limits.DEFAULT);
-            if (script != null) {
-                interp.useRegisters(script, registers.toString());
-            }
-            String result = null;
-            String error = null;
-            List<String> loadWarnings = interp.initializeNamespace(!noInit);
-            if (traceLog != null) {
-                traceLog.clear();
-            }
-            long start = kernel.now();
-            try {
-                result = interp.render(interp.call(method, values));
-            } catch (AmlError e) {
-                error = e.getMessage();
-                failed = true;
-            }
-            List<AcpiRunResult.Sleep> sleeps = interp.osCalls().stream()
-                    .map(c -> new AcpiRunResult.Sleep(c.op(), c.method(), c.requested(), c.modeledNs())).toList();
-            runs.add(new AcpiRunResult.Run(p.cliName(), result, error, kernel.now() - start, sleeps, interp.notifies(),
-                    interp.debugOutput(), traceLog == null ? null : traceLog, loadWarnings));
+            AmlRun run = booted.newRun(Kernel.seeded(profile, platform, timebases.get(), kernelOptions.seed), p);
+            AmlCall call = run.call(method, values);
+            failed |= call.failed();
+            runs.add(AcpiRunResult.Run.of(run, call, trace));
         }
         AcpiRunResult r = new AcpiRunResult(AcpiRunResult.SCHEMA, file.toString(), method, args,
-                profile.version().toString(), profile.hz().value(), String.format("0x%02X", fillByte), runs);
+                profile.version().toString(), profile.hz().value(), platform.name(), kernelOptions.seed, timebase,
+                String.format("0x%02X", fillByte), booted.initFailures(), runs);
         output.print(spec, r, () -> AcpiReport.run(r));
         return failed ? ExitCodes.RUN_FAILED : ExitCodes.OK;
     }

@@ -1,10 +1,10 @@
 package dev.oversleep.pm;
 
 import dev.oversleep.acpi.AcpiMachine;
-import dev.oversleep.acpi.AmlError;
-import dev.oversleep.acpi.AmlInterpreter;
-import dev.oversleep.acpi.AmlValue;
-import dev.oversleep.acpi.RegionSpace;
+import dev.oversleep.acpi.AmlCall;
+import dev.oversleep.acpi.AmlRun;
+import dev.oversleep.acpi.AmlRunner;
+import dev.oversleep.acpi.OsWait;
 import dev.oversleep.acpi.RegisterScript;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
 import dev.oversleep.kernel.Kernel;
@@ -18,34 +18,35 @@ import java.util.List;
  * the device's start time (at most one tick's difference per Sleep).
  */
 public final class AcpiFirmware {
-    private final AmlInterpreter interp;
+    private final AmlRun run;
 
     /** What one method call did: its waits as segments, the Sleeps and Stalls, an error if it failed. */
-    public record Call(List<Segment> segments, List<AmlInterpreter.OsCall> osCalls, String error) {
+    public record Call(List<Segment> segments, List<OsWait> osCalls, String error) {
     }
 
     /** Loads MACHINE's namespace as boot does, REGISTERS (may be null) standing in for the hardware. */
     public AcpiFirmware(AcpiMachine machine, Kernel kernel, AcpiOsSleepPolicy policy, RegisterScript registers,
                         String registersFile) {
-        this.interp = new AmlInterpreter(machine, kernel, policy, new RegionSpace(0, null), AmlInterpreter.Limits.DEFAULT);
-        if (registers != null) {
-            interp.useRegisters(registers, registersFile);
-        }
-        interp.initializeNamespace(true);
+        AmlRunner booted = AmlRunner.boot(machine, AmlRunner.Options.DEFAULT.withRegisters(registers, registersFile),
+                kernel, policy);
+        this.run = booted.newRun(kernel, policy);
     }
 
     public Call call(String method, List<Long> args) {
-        String error = null;
-        try {
-            interp.call(method, args.stream().map(a -> (AmlValue) new AmlValue.Int(a)).toList());
-        } catch (AmlError e) {
-            error = e.getMessage();
-        }
-        List<AmlInterpreter.OsCall> calls = interp.drainOsCalls();
+        AmlCall call = run.callWithIntegers(method, args);
         List<Segment> segments = new ArrayList<>();
-        for (AmlInterpreter.OsCall c : calls) {
-            segments.add(new Segment(c.op().equals("Stall"), c.modeledNs(), c.op() + "(" + c.requested() + ") in " + c.method()));
+        long listedSleepNs = 0;
+        long listedStallNs = 0;
+        for (OsWait c : call.waits().items()) {
+            segments.add(new Segment(!c.isSleep(), c.modeledNs(), c.op() + "(" + c.requested() + ") in " + c.method()));
+            listedSleepNs += c.isSleep() ? c.modeledNs() : 0;
+            listedStallNs += c.isSleep() ? 0 : c.modeledNs();
         }
-        return new Call(segments, calls, error);
+        if (call.waits().more() > 0) {
+            // beyond the record budget the waits are not listed; their time still counts
+            segments.add(new Segment(false, call.totals().sleepNs() - listedSleepNs, call.waits().more() + " more waits in " + method));
+            segments.add(new Segment(true, call.totals().stallNs() - listedStallNs, "their stalls"));
+        }
+        return new Call(segments, call.waits().items(), call.failed() ? call.error().getMessage() : null);
     }
 }

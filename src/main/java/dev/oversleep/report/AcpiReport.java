@@ -45,11 +45,8 @@ public final class AcpiReport {
                 r.method(), r.args().isEmpty() ? "" : " " + r.args(), r.kernel(), r.hz(), r.fill()));
         TextTable t = new TextTable("policy", "result", "elapsed_ms", "sleeps", "stalls", "sleep_total_ms");
         for (dev.oversleep.acpi.AcpiRunResult.Run run : r.runs()) {
-            long sleeps = run.sleeps().stream().filter(s -> s.op().equals("Sleep")).count();
-            long stalls = run.sleeps().stream().filter(s -> s.op().equals("Stall")).count();
-            long total = run.sleeps().stream().filter(s -> s.op().equals("Sleep")).mapToLong(s -> s.actualNs()).sum();
-            t.row(run.policy(), run.error() != null ? "FAILED" : run.result(), Units.ms(run.elapsedNs()), sleeps, stalls,
-                    Units.ms(total));
+            t.row(run.policy(), run.result() == null ? "FAILED" : run.result().text(), Units.ms(run.elapsedNs()),
+                    run.sleepCount(), run.stallCount(), Units.ms(run.sleepTotalNs()));
         }
         sb.append(t.render());
         for (dev.oversleep.acpi.AcpiRunResult.Run run : r.runs()) {
@@ -64,21 +61,32 @@ public final class AcpiReport {
         if (!first.sleeps().isEmpty()) {
             sb.append("\nSleep/Stall under ").append(first.policy()).append(":\n").append(sleeps.render());
         }
-        if (!first.loadFailures().isEmpty()) {
-            sb.append(String.format(Locale.ROOT, "initialization: %d failures in module-level code or _STA/_INI "
-                    + "(ignored, as ACPICA does; listed under load_failures with --json)%n", first.loadFailures().size()));
+        more(sb, first.sleepsMore(), "Sleep/Stall calls");
+        if (!r.initFailures().isEmpty()) {
+            sb.append(String.format(Locale.ROOT, "initialization: %d failures in module-level code, _REG or _STA/_INI "
+                    + "(ignored, as ACPICA does; listed under init_failures with --json)%n", r.initFailures().size()));
         }
         for (String line : first.notifies()) {
             sb.append("Notify ").append(line).append('\n');
         }
+        more(sb, first.notifiesMore(), "Notify operations");
         for (String line : first.debug()) {
             sb.append("Debug ").append(line).append('\n');
         }
+        more(sb, first.debugMore(), "Debug stores");
         if (first.trace() != null) {
             sb.append("\nregion accesses:\n");
             first.trace().forEach(line -> sb.append("  ").append(line).append('\n'));
+            more(sb, first.traceMore(), "region accesses");
         }
         return sb.toString();
+    }
+
+    /** The line that says how many records a capped list left out. */
+    private static void more(StringBuilder sb, long more, String what) {
+        if (more > 0) {
+            sb.append(String.format(Locale.ROOT, "... %d more %s (not listed; counts and totals include them)%n", more, what));
+        }
     }
 
     /** {@code acpi replay}: one row per policy, one column per HZ, then each call at the first HZ. */

@@ -80,8 +80,8 @@ class AmlFuzzTest {
     /** What `acpi run` does right after loading: module-level code and the _STA/_INI pass, which catch AML errors. */
     static void initialize(AcpiMachine machine) {
         Kernel k = Kernel.virtual(KernelProfile.of("6.12", 250), PlatformProfile.load("generic-x86-laptop"), 1);
-        new AmlInterpreter(machine, k, AcpiOsSleepPolicy.MSLEEP, new RegionSpace(0xFF, null),
-                new AmlInterpreter.Limits(30_000_000_000L, 64, 1 << 20, 100_000)).initializeNamespace(true);
+        AmlRunner.boot(machine, AmlRunner.Options.DEFAULT.withFill(0xFF).withLimits(AmlLimits.DEFAULT.withMaxOperations(100_000)),
+                k, AcpiOsSleepPolicy.MSLEEP);
     }
 
     @ParameterizedTest

@@ -1,26 +1,62 @@
 package dev.oversleep.acpi;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.oversleep.input.BadInputException;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
 import dev.oversleep.kernel.Kernel;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.PlatformProfile;
-import java.util.Arrays;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Coverage-guided fuzzing of loader, parser, namespace initialization and method execution
  * with Jazzer. The input is an SSDT body; the header's length and checksum are made right, so
- * the fuzzer spends its time in the AML. Only bad input (one line naming table and offset) and
- * AML errors with an ACPICA status may come out; anything else, a hang or an OOM is a finding.
+ * the fuzzer spends its time in the AML. Anything but bad input (one line naming table and
+ * offset) or an AML failure is a finding, and so is a hang or an OutOfMemoryError.
+ *
+ * <p>The oracles do not come from the interpreter: every failure status must be one ACPICA
+ * itself defines for the OS interface (acexcep.h, below, without AE_AML_INTERNAL, which would
+ * mean the interpreter broke); the kernel rules must hold (a Sleep never shorter than asked up
+ * to ACPICA's 2 s clamp under msleep, a Stall never shorter than its microseconds, time never
+ * going back, a call's time at least its waits'); the exact totals must match the waits listed;
+ * and two runs of the same booted firmware must see exactly the same (each starts from its own
+ * copy of the initialized namespace: a state shared between copies, or anything left to chance,
+ * shows as a difference).
  *
  * <p>{@code mvn verify} runs the regression inputs committed under
  * src/test/resources/dev/oversleep/acpi/AmlJazzerFuzzTestInputs/; fuzz by hand with
  * {@code JAZZER_FUZZ=1 mvn test -Dtest=AmlJazzerFuzzTest} (findings land in that directory).
  */
 class AmlJazzerFuzzTest {
-    private static final AmlInterpreter.Limits SMALL = new AmlInterpreter.Limits(1_000_000_000L, 32, 1 << 16, 50_000);
+    private static final AmlRunner.Options OPTIONS = AmlRunner.Options.DEFAULT.withFill(0xFF)
+            .withLimits(new AmlLimits(1_000_000_000L, 32, 1 << 16, 50_000))
+            .withRecords(new RecordBudget(64, 16, 16, 0));
+    private static final KernelProfile PROFILE = KernelProfile.of("6.12", 250);
+    private static final PlatformProfile PLATFORM = PlatformProfile.load("generic-x86-laptop");
+
+    /** ACPICA's environmental and AML exception codes (source/include/acexcep.h, 2024), AE_AML_INTERNAL left out. */
+    static final Set<String> ACPICA_STATUSES = Set.of("AE_ERROR", "AE_NO_ACPI_TABLES", "AE_NO_NAMESPACE", "AE_NO_MEMORY",
+            "AE_NOT_FOUND", "AE_NOT_EXIST", "AE_ALREADY_EXISTS", "AE_TYPE", "AE_NULL_OBJECT", "AE_NULL_ENTRY",
+            "AE_BUFFER_OVERFLOW", "AE_STACK_OVERFLOW", "AE_STACK_UNDERFLOW", "AE_NOT_IMPLEMENTED", "AE_SUPPORT", "AE_LIMIT",
+            "AE_TIME", "AE_ACQUIRE_DEADLOCK", "AE_RELEASE_DEADLOCK", "AE_NOT_ACQUIRED", "AE_ALREADY_ACQUIRED",
+            "AE_NO_HARDWARE_RESPONSE", "AE_NO_GLOBAL_LOCK", "AE_ABORT_METHOD", "AE_SAME_HANDLER", "AE_NO_HANDLER",
+            "AE_OWNER_ID_LIMIT", "AE_NOT_CONFIGURED", "AE_ACCESS", "AE_IO_ERROR", "AE_NUMERIC_OVERFLOW", "AE_HEX_OVERFLOW",
+            "AE_DECIMAL_OVERFLOW", "AE_OCTAL_OVERFLOW", "AE_END_OF_TABLE", "AE_AML_BAD_OPCODE", "AE_AML_NO_OPERAND",
+            "AE_AML_OPERAND_TYPE", "AE_AML_OPERAND_VALUE", "AE_AML_UNINITIALIZED_LOCAL", "AE_AML_UNINITIALIZED_ARG",
+            "AE_AML_UNINITIALIZED_ELEMENT", "AE_AML_NUMERIC_OVERFLOW", "AE_AML_REGION_LIMIT", "AE_AML_BUFFER_LIMIT",
+            "AE_AML_PACKAGE_LIMIT", "AE_AML_DIVIDE_BY_ZERO", "AE_AML_BAD_NAME", "AE_AML_NAME_NOT_FOUND",
+            "AE_AML_INVALID_SPACE_ID", "AE_AML_STRING_LIMIT", "AE_AML_NO_RETURN_VALUE", "AE_AML_METHOD_LIMIT",
+            "AE_AML_NOT_OWNER", "AE_AML_MUTEX_ORDER", "AE_AML_MUTEX_NOT_ACQUIRED", "AE_AML_INVALID_RESOURCE_TYPE",
+            "AE_AML_INVALID_INDEX", "AE_AML_REGISTER_LIMIT", "AE_AML_NO_WHILE", "AE_AML_ALIGNMENT",
+            "AE_AML_NO_RESOURCE_END_TAG", "AE_AML_BAD_RESOURCE_VALUE", "AE_AML_CIRCULAR_REFERENCE",
+            "AE_AML_BAD_RESOURCE_LENGTH", "AE_AML_ILLEGAL_ADDRESS", "AE_AML_LOOP_TIMEOUT", "AE_AML_UNINITIALIZED_NODE",
+            "AE_AML_TARGET_TYPE", "AE_AML_PROTOCOL", "AE_AML_BUFFER_LENGTH", "AE_AML_TOO_FEW_ARGUMENTS",
+            "AE_AML_TOO_MANY_ARGUMENTS");
 
     @FuzzTest(maxDuration = "10m")
     void loadInitializeAndRun(byte[] body) {
@@ -38,20 +74,65 @@ class AmlJazzerFuzzTest {
             }
             return;
         }
-        Kernel k = Kernel.virtual(KernelProfile.of("6.12", 250), PlatformProfile.load("generic-x86-laptop"), 1);
-        AmlInterpreter interp = new AmlInterpreter(machine, k, AcpiOsSleepPolicy.MSLEEP, new RegionSpace(0xFF, null), SMALL);
-        interp.initializeNamespace(true);
+        AmlRunner booted = AmlRunner.boot(machine, OPTIONS, PROFILE, PLATFORM, 1);
+        for (String failure : booted.initFailures()) {
+            checkStatus(failure.substring(failure.indexOf("AE_")).split("[ ,:]")[0], failure);
+        }
         List<Namespace.Node> methods = machine.namespace().all().stream()
-                .filter(n -> n.kind() == Namespace.Kind.METHOD && n.definition() instanceof AmlParser.MethodBody).limit(8).toList();
+                .filter(n -> n.kind() == Namespace.Kind.METHOD && n.definition() instanceof AmlParser.MethodBody
+                        && (n.parent() == null || n.parent().kind() != Namespace.Kind.METHOD))
+                .limit(8).toList();
+        List<String> first = runAll(booted, methods);
+        List<String> second = runAll(booted, methods);
+        assertEquals(first, second, "two runs of one booted firmware differ");
+    }
+
+    /** Runs each method once on a fresh copy, checks the oracles, and returns what was seen. */
+    private static List<String> runAll(AmlRunner booted, List<Namespace.Node> methods) {
+        Kernel k = Kernel.virtual(PROFILE, PLATFORM, 7);
+        AmlRun run = booted.newRun(k, AcpiOsSleepPolicy.MSLEEP);
+        List<String> seen = new ArrayList<>();
         for (Namespace.Node m : methods) {
-            try {
-                interp.call(m.path(), Arrays.asList(new AmlValue[m.argCount()]).stream()
-                        .map(x -> (AmlValue) new AmlValue.Int(1)).toList());
-            } catch (AmlError documented) {
-                if (!documented.status().startsWith("AE_")) {
-                    throw new AssertionError("not an ACPICA status: " + documented.status());
-                }
+            long before = k.now();
+            AmlCall c = run.callWithIntegers(m.path(), Collections.nCopies(m.argCount(), 1L));
+            if (c.failed()) {
+                checkStatus(c.status(), c.error().getMessage());
             }
+            checkWaits(c, k.now() - before);
+            seen.add(m.path() + " " + c.status() + " " + (c.failed() ? c.error().getMessage() : run.text(c.value()))
+                    + " " + c.waits() + " " + c.totals() + " " + c.notifies() + " "
+                    + c.debug().items().stream().map(run::text).toList() + " " + c.debug().total());
+        }
+        return seen;
+    }
+
+    private static void checkStatus(String status, String message) {
+        if (!ACPICA_STATUSES.contains(status)) {
+            throw new AssertionError("not an ACPICA status: " + status + " (" + message + ")");
+        }
+    }
+
+    /** msleep and udelay never return early (kernel/time/sleep_timeout.c, include/linux/delay.h). */
+    private static void checkWaits(AmlCall c, long wallNs) {
+        long listed = 0;
+        long sleeps = 0;
+        for (OsWait w : c.waits().items()) {
+            long ask = Long.compareUnsigned(w.requested(), 2000) > 0 ? 2000 : w.requested();
+            if (w.isSleep() && w.modeledNs() < ask * 1_000_000) {
+                throw new AssertionError("Sleep(" + w.requested() + ") lasted " + w.modeledNs() + " ns");
+            }
+            if (!w.isSleep() && w.modeledNs() > 0 && w.modeledNs() < w.requested() * 1000) {
+                throw new AssertionError("Stall(" + w.requested() + ") lasted " + w.modeledNs() + " ns");
+            }
+            listed += w.modeledNs();
+            sleeps += w.isSleep() ? 1 : 0;
+        }
+        if (c.waits().total() != c.totals().sleeps() + c.totals().stalls()
+                || c.waits().more() == 0 && sleeps != c.totals().sleeps()) {
+            throw new AssertionError("wait totals " + c.totals() + " do not match the listed " + c.waits());
+        }
+        if (c.elapsedNs() < listed || c.elapsedNs() != wallNs || c.elapsedNs() < 0) {
+            throw new AssertionError("call took " + c.elapsedNs() + " ns, its listed waits " + listed + " ns");
         }
     }
 }

@@ -20,10 +20,10 @@ public final class LoopBench {
         for (int i = 0; i < 6; i++) {
             AcpiMachine m = AcpiMachine.load(loop);
             Kernel k = Kernel.virtual(KernelProfile.of("6.12", 250), PlatformProfile.load("generic-x86-laptop"), 1);
-            AmlInterpreter interp = new AmlInterpreter(m, k, AcpiOsSleepPolicy.MSLEEP, new RegionSpace(0, null),
-                    new AmlInterpreter.Limits(30_000_000_000L, 64, 1 << 20, 100_000_000));
+            AmlRun run = AmlRunner.boot(m, AmlRunner.Options.DEFAULT.withLimits(AmlLimits.DEFAULT.withMaxOperations(100_000_000)),
+                    k, AcpiOsSleepPolicy.MSLEEP).newRun(k, AcpiOsSleepPolicy.MSLEEP);
             long t0 = System.nanoTime();
-            result = interp.call("\\LOOP", List.of(new AmlValue.Int(n)));
+            result = run.call("\\LOOP", List.of(new AmlValue.Int(n))).value();
             best = Math.min(best, i == 0 ? Long.MAX_VALUE : System.nanoTime() - t0);
         }
         System.out.printf("oversleep: %d ms for %d iterations (in-process, best of 5), result %s%n", best / 1_000_000, n,

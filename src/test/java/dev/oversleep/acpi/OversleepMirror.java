@@ -18,9 +18,11 @@ import java.util.List;
  * (Linux keeps ACPICA's 30 s default, ACPI_MAX_LOOP_TIMEOUT in include/acpi/acconfig.h).
  */
 final class OversleepMirror {
-    static final AmlInterpreter.Limits ACPIEXEC_LIMITS = new AmlInterpreter.Limits(10_000_000_000L,
-            AmlInterpreter.Limits.DEFAULT.maxCallDepth(), AmlInterpreter.Limits.DEFAULT.maxObjectBytes(),
-            AmlInterpreter.Limits.DEFAULT.maxOperations());
+    static final AmlLimits ACPIEXEC_LIMITS = AmlLimits.DEFAULT.withLoopTimeoutNs(10_000_000_000L);
+
+    /** Every wait listed: the differential compares whole sequences. */
+    static final AmlRunner.Options OPTIONS = AmlRunner.Options.DEFAULT.withLimits(ACPIEXEC_LIMITS)
+            .withRecords(new RecordBudget(50_000_000, 1_000_000, 1_000_000, 0));
 
     private OversleepMirror() {
     }
@@ -32,33 +34,29 @@ final class OversleepMirror {
         return new Kernel(KernelProfile.of("6.14", 250), ideal, new VirtualTimebase(0), new SimRandom(1), 0, RunQueue.IDLE);
     }
 
-    static AmlInterpreter interpreter(AcpiMachine machine, int fill) {
-        return new AmlInterpreter(machine, idealKernel(), AcpiOsSleepPolicy.USLEEP_EXACT, new RegionSpace(fill, null),
-                ACPIEXEC_LIMITS);
-    }
-
     /** Loads, initializes (module code, _STA/_INI) and runs METHOD, as acpiexec's batch mode does. */
     static Observation run(AcpiMachine machine, String method, List<Long> args, int fill) {
-        AmlInterpreter interp = interpreter(machine, fill);
-        interp.initializeNamespace(true);
+        Kernel kernel = idealKernel();
+        AmlRunner booted = AmlRunner.boot(machine, OPTIONS.withFill(fill), kernel, AcpiOsSleepPolicy.USLEEP_EXACT);
+        AmlCall call = booted.newRun(kernel, AcpiOsSleepPolicy.USLEEP_EXACT).callWithIntegers(method, args);
         List<String> result;
-        try {
-            result = ValueTokens.ofResult(interp.call(method, args.stream().map(a -> (AmlValue) new AmlValue.Int(a)).toList()));
+        if (call.failed()) {
+            result = List.of(call.status());
+        } else {
+            result = ValueTokens.ofResult(call.value());
             if (result.equals(List.of("Null"))) {
                 result = List.of("none");
             }
-        } catch (AmlError e) {
-            result = List.of(e.status());
         }
         List<String> debug = new ArrayList<>();
-        interp.debugValues().forEach(v -> debug.addAll(ValueTokens.of(v)));
-        return new Observation(result, debug, waits(interp.osCalls()));
+        call.debug().items().forEach(v -> debug.addAll(ValueTokens.of(v)));
+        return new Observation(result, debug, waits(call.waits().items()));
     }
 
     /** The waits ACPICA passes to its OS layer: Sleep clamped to 2000 ms, Stall only for 1..255 us. */
-    static List<String> waits(List<AmlInterpreter.OsCall> calls) {
+    static List<String> waits(List<OsWait> calls) {
         List<String> waits = new ArrayList<>();
-        for (AmlInterpreter.OsCall c : calls) {
+        for (OsWait c : calls) {
             if (c.op().equals("Sleep")) {
                 waits.add("sleep " + Math.min(c.requested(), 2000));
             } else if (c.requested() > 0 && c.requested() <= 255) {

@@ -54,16 +54,17 @@ class AcpiCommandsTest {
     @Test
     void runInitializesDevicesFirstUnlessToldNot() throws Exception {
         String init = "src/test/resources/acpi/init.aml";
-        JsonNode run = JSON.readTree(CliRun.of("acpi", "run", init, "\\ORD", "--json").out()).get("runs").get(0);
-        assertEquals("[String] \"RSAabdE\"", run.get("result").asText());
+        JsonNode doc = JSON.readTree(CliRun.of("acpi", "run", init, "\\ORD", "--json").out());
+        JsonNode run = doc.get("runs").get(0);
+        assertEquals("[String] \"RSAabdE\"", run.get("result").get("text").asText());
         assertEquals(0, run.get("sleeps").size(), "DEVE._INI's Sleep belongs to initialization, not to the run");
         assertEquals(0, run.get("elapsed_ns").asLong());
-        assertEquals(2, run.get("load_failures").size());
-        assertTrue(run.get("load_failures").get(0).asText().startsWith("\\_SB.DEVD._STA: AE_AML_DIVIDE_BY_ZERO"));
+        assertEquals(2, doc.get("init_failures").size());
+        assertTrue(doc.get("init_failures").get(0).asText().startsWith("\\_SB.DEVD._STA: AE_AML_DIVIDE_BY_ZERO"));
         String text = CliRun.of("acpi", "run", init, "\\ORD").out();
         assertTrue(text.contains("initialization: 2 failures"), text);
         JsonNode bare = JSON.readTree(CliRun.of("acpi", "run", init, "\\ORD", "--no-init", "--json").out());
-        assertEquals("[String] \"\"", bare.get("runs").get(0).get("result").asText());
+        assertEquals("[String] \"\"", bare.get("runs").get(0).get("result").get("text").asText());
     }
 
     /** A name redefined by a later method body keeps the argument count its sleeping method had. */
@@ -80,13 +81,13 @@ class AcpiCommandsTest {
     void registerScriptEndsAPollingLoopAtTheScriptedTime(@TempDir Path dir) throws Exception {
         String poll = "src/test/resources/acpi/poll.aml";
         JsonNode without = JSON.readTree(CliRun.of("acpi", "run", poll, "\\PWON", "--policy", "usleep-exact", "--json").out());
-        assertEquals("[Integer] = 00000000000000FF", without.get("runs").get(0).get("result").asText(),
+        assertEquals("[Integer] = 00000000000000FF", without.get("runs").get(0).get("result").get("text").asText(),
                 "without a script the ready bit never sets and the loop gives up");
 
         String script = "src/test/resources/acpi/poll-registers.json";
         JsonNode exact = JSON.readTree(CliRun.of("acpi", "run", poll, "\\PWON", "--policy", "usleep-exact", "--hz", "250",
                 "--registers", script, "--json").out()).get("runs").get(0);
-        assertEquals("[Integer] = 0000000000000003", exact.get("result").asText(), "polls at ~10, ~20, ~30 ms; ready at 21");
+        assertEquals("[Integer] = 0000000000000003", exact.get("result").get("text").asText(), "polls at ~10, ~20, ~30 ms; ready at 21");
         assertEquals(3, exact.get("sleeps").size());
         JsonNode traced = JSON.readTree(CliRun.of("acpi", "run", poll, "\\PWON", "--policy", "usleep-exact", "--registers", script,
                 "--trace", "--json").out()).get("runs").get(0).get("trace");
@@ -96,7 +97,7 @@ class AcpiCommandsTest {
         assertTrue(trace.contains("field \\\\REDY read [Integer] = 0000000000000000 at"), "before the delay: memory");
         JsonNode msleep = JSON.readTree(CliRun.of("acpi", "run", poll, "\\PWON", "--policy", "msleep", "--hz", "250",
                 "--registers", script, "--json").out()).get("runs").get(0);
-        assertEquals("[Integer] = 0000000000000002", msleep.get("result").asText(),
+        assertEquals("[Integer] = 0000000000000002", msleep.get("result").get("text").asText(),
                 "msleep(10) at HZ=250 lasts 12-16 ms: two polls reach 21 ms");
 
         Path bad = dir.resolve("bad.json");
@@ -105,6 +106,47 @@ class AcpiCommandsTest {
         assertEquals(2, r.code());
         assertTrue(r.err().contains("fields[0].field '\\NOPE' is not a field"), r.err());
         assertEquals(1, r.err().strip().lines().count(), r.err());
+    }
+
+    /** #14: the result is typed; the document names every input that decides it. */
+    @Test
+    void runResultIsTypedAndTheDocumentRecordsItsInputs() throws Exception {
+        JsonNode doc = JSON.readTree(CliRun.of("acpi", "run", "src/test/resources/acpi/limits.aml", "\\ARTH", "100", "7",
+                "--seed", "5", "--json").out());
+        assertEquals("oversleep.acpi.run/2", doc.get("schema").asText());
+        assertEquals(5, doc.get("seed").asLong());
+        assertEquals("generic-x86-laptop", doc.get("platform").asText());
+        assertEquals("model", doc.get("timebase").asText());
+        JsonNode result = doc.get("runs").get(0).get("result");
+        assertEquals("String", result.get("type").asText());
+        assertEquals("00000000000002CA-done", result.get("value").asText());
+        assertEquals("AE_OK", doc.get("runs").get(0).get("status").asText());
+        JsonNode integer = JSON.readTree(CliRun.of("acpi", "run", "src/test/resources/acpi/limits.aml", "\\IDXT", "--json")
+                .out()).get("runs").get(0).get("result");
+        assertEquals("Integer", integer.get("type").asText());
+        assertTrue(integer.get("value").isIntegralNumber(), integer.toString());
+        assertEquals(0x277, integer.get("value").asLong());
+        assertEquals("[Integer] = 0000000000000277", integer.get("text").asText());
+        JsonNode ones = JSON.readTree(CliRun.of("acpi", "run", "src/test/resources/acpi/corpus/arith.aml", "\\TA03", "--json")
+                .out()).get("runs").get(0).get("result");
+        assertTrue(ones.get("value").isIntegralNumber() && ones.get("value").asText().matches("\\d+"), "unsigned: " + ones);
+    }
+
+    /** #14: a METHOD that names nothing is a usage error found before the tables are initialized. */
+    @Test
+    void anUnknownMethodIsOneLineAndExitTwo(@TempDir Path dir) throws Exception {
+        for (String path : List.of("\\_SB.NOPE", "\\_SB.PCIE.TOOLONG", "\\_SB.PCIE.OUTR.INNR")) {
+            CliRun r = CliRun.of("acpi", "run", SLEEPERS, path);
+            assertEquals(ExitCodes.BAD_INPUT, r.code(), path + ": " + r.err());
+            assertTrue(r.oneErrorLine() && r.err().contains(path) && !r.err().contains("at dev.oversleep"), r.err());
+        }
+        assertEquals(0, CliRun.of("acpi", "run", SLEEPERS, "\\_sb.wtrd", "1", "0").code(), "paths are upper-cased");
+        Path script = dir.resolve("bad.replay.json");
+        Files.writeString(script, Files.readString(Path.of("src/test/resources/acpi/poll.replay.json"))
+                .replaceFirst("\\\\\\\\PWON", "\\\\\\\\PWOF"));
+        CliRun r = CliRun.of("acpi", "replay", "src/test/resources/acpi/poll.aml", "--script", script.toString());
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.out() + r.err());
+        assertTrue(r.oneErrorLine() && r.err().contains("bad.replay.json") && r.err().contains("calls[0].method \\PWOF"), r.err());
     }
 
     @Test

@@ -1,0 +1,134 @@
+package dev.oversleep.acpi;
+
+import dev.oversleep.acpi.Namespace.Node;
+
+/**
+ * The places a reference can point to, one record each, as ACPICA's reference classes
+ * (ACPI_REFCLASS_LOCAL, _ARG, _NAME, _INDEX, _DEBUG in acobject.h). Being values rather than
+ * closures lets an initialized namespace be copied with its references re-pointed into the copy.
+ */
+final class AmlLocations {
+    private AmlLocations() {
+    }
+
+    /** LocalN of a method frame. */
+    record LocalSlot(AmlFrame frame, int index, String where) implements AmlValue.Location {
+        public AmlValue read() {
+            AmlValue v = frame.locals[index];
+            if (v instanceof AmlValue.Uninitialized) {
+                throw new AmlError("AE_AML_UNINITIALIZED_LOCAL", where + ": Local" + index);
+            }
+            return v;
+        }
+
+        /**
+         * A Local is overwritten even when it holds a reference; only an Arg holding a RefOf
+         * stores through it (ACPICA dsmthdat.c, acpi_ds_store_object_to_local).
+         */
+        public void write(AmlValue v) {
+            frame.locals[index] = AmlValues.copy(v);
+        }
+    }
+
+    /** ArgN of a method frame; a store to an Arg that holds a reference stores through it. */
+    record ArgSlot(AmlFrame frame, int index, String where) implements AmlValue.Location {
+        public AmlValue read() {
+            AmlValue v = frame.args[index];
+            if (v instanceof AmlValue.Uninitialized) {
+                throw new AmlError("AE_AML_UNINITIALIZED_ARG", where + ": Arg" + index);
+            }
+            return v;
+        }
+
+        public void write(AmlValue v) {
+            if (frame.args[index] instanceof AmlValue.Ref r) {
+                r.target().write(v);
+            } else {
+                frame.args[index] = AmlValues.copy(v);
+            }
+        }
+    }
+
+    /** A named object, read and written through the interpreter that owns its state. */
+    record Named(Node node, AmlInterpreter owner) implements AmlValue.Location {
+        public AmlValue read() {
+            return owner.readNamed(node);
+        }
+
+        public void write(AmlValue v) {
+            owner.writeNamed(node, v);
+        }
+    }
+
+    /** The Debug object: a store is recorded, a read gives nothing. */
+    record DebugSink(AmlInterpreter owner) implements AmlValue.Location {
+        public AmlValue read() {
+            return AmlValue.UNINITIALIZED;
+        }
+
+        public void write(AmlValue v) {
+            owner.recordDebug(v);
+        }
+    }
+
+    /** Index(Package, i): an element, replaced by a copy of what is stored. */
+    record PackageElement(AmlValue.Pkg pkg, int index) implements AmlValue.Location {
+        public AmlValue read() {
+            return pkg.elements().get(index);
+        }
+
+        public void write(AmlValue v) {
+            pkg.elements().set(index, AmlValues.copy(v));
+        }
+    }
+
+    /** Index(Buffer, i): one byte, read as an Integer; a store writes the low byte. */
+    record BufferByte(AmlValue.Buf buf, int index, AmlConvert convert, String where) implements AmlValue.Location {
+        public AmlValue read() {
+            return new AmlValue.Int(buf.bytes()[index] & 0xFF);
+        }
+
+        public void write(AmlValue v) {
+            buf.bytes()[index] = (byte) convert.toInt(v, where);
+        }
+    }
+
+    /** Index of a String that no name holds: a character that cannot be written. */
+    record StringChar(AmlValue.Str str, int index, String where) implements AmlValue.Location {
+        public AmlValue read() {
+            return new AmlValue.Int(str.value().charAt(index));
+        }
+
+        public void write(AmlValue v) {
+            throw new AmlError("AE_AML_OPERAND_TYPE", where + ": a String element cannot be written");
+        }
+    }
+
+    /**
+     * Index of a String held by a local, argument or name: reads one character, and a store
+     * replaces that character in the holder's string, as ACPICA stores into a String's element
+     * (exstore.c, acpi_ex_store_object_to_index).
+     */
+    record HeldStringChar(AmlValue.Location holder, int index, AmlConvert convert, String where)
+            implements AmlValue.Location {
+        public AmlValue read() {
+            return new AmlValue.Int(held().charAt(index));
+        }
+
+        public void write(AmlValue v) {
+            char[] chars = held().toCharArray();
+            // the holder may have been given a shorter string since the Index was taken
+            chars[index] = (char) (convert.toInt(v, where) & 0xFF);
+            holder.write(new AmlValue.Str(new String(chars)));
+        }
+
+        private String held() {
+            AmlValue v = holder.read();
+            v = v instanceof AmlValue.Ref r ? r.target().read() : v;
+            if (!(v instanceof AmlValue.Str s) || index >= s.value().length()) {
+                throw new AmlError("AE_AML_STRING_LIMIT", where + ": Index " + index + " of what the holder holds now");
+            }
+            return s.value();
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package dev.oversleep.acpi;
+
+import dev.oversleep.kernel.AcpiOsSleepPolicy;
+import dev.oversleep.kernel.Kernel;
+import java.util.List;
+
+/**
+ * One run of booted firmware ({@link AmlRunner#newRun}): calls made one after another share
+ * its namespace state, as calls on a running machine do, and wait on its kernel.
+ */
+public final class AmlRun {
+    private final AmlInterpreter interp;
+
+    AmlRun(AmlInterpreter interp) {
+        this.interp = interp;
+    }
+
+    /**
+     * Calls the method (or reads the object) at PATH with ARGS. A failure is an ACPICA status
+     * in the result, not an exception; the records are this call's only.
+     */
+    public AmlCall call(String path, List<AmlValue> args) {
+        long t0 = interp.kernel().now();
+        AmlValue value = null;
+        AmlError error = null;
+        try {
+            value = interp.call(path, args);
+        } catch (AmlError e) {
+            error = e;
+        }
+        return new AmlCall(path, value, error, interp.kernel().now() - t0, interp.takeWaits(), interp.takeWaitTotals(),
+                interp.takeNotifies(), interp.takeDebug(), interp.space().takeTrace());
+    }
+
+    /** {@link #call(String, List)} with Integer arguments. */
+    public AmlCall callWithIntegers(String path, List<Long> args) {
+        return call(path, args.stream().map(a -> (AmlValue) new AmlValue.Int(a)).toList());
+    }
+
+    /** A value as acpiexec shows it ("[Integer] = 00000000000000C5"). */
+    public String text(AmlValue v) {
+        return interp.render(v);
+    }
+
+    /** A value typed for JSON: its type, its value and its text. */
+    public TypedValue typed(AmlValue v) {
+        return TypedValue.of(v, interp);
+    }
+
+    public Kernel kernel() {
+        return interp.kernel();
+    }
+
+    public AcpiOsSleepPolicy policy() {
+        return interp.policy();
+    }
+}

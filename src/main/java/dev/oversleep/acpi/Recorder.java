@@ -1,0 +1,34 @@
+package dev.oversleep.acpi;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Collects a run's records up to a budget and counts every one (see {@link Recorded}). */
+final class Recorder<T> {
+    private final int budget;
+    private final List<T> items = new ArrayList<>();
+    private long total;
+
+    Recorder(int budget) {
+        this.budget = budget;
+    }
+
+    void add(T item) {
+        total++;
+        if (items.size() < budget) {
+            items.add(item);
+        }
+    }
+
+    /** What was recorded since the last take; the recorder starts empty again. */
+    Recorded<T> take() {
+        Recorded<T> r = new Recorded<>(items, total);
+        clear();
+        return r;
+    }
+
+    void clear() {
+        items.clear();
+        total = 0;
+    }
+}

@@ -1,0 +1,74 @@
+package dev.oversleep.acpi;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * An AML value for a JSON document: its ACPICA type name (acpi_ut_get_type_name), the value as
+ * JSON has it, and the text acpiexec shows. Integers are unsigned; a Buffer is its bytes, a
+ * Package its elements (each typed), both listed up to {@link #LISTED} entries, the rest counted
+ * in the text; a named object is its path. A method that returned no object is type "None".
+ */
+public record TypedValue(String type, Object value, String text) {
+    /** Buffer bytes and Package elements listed in {@code value}. */
+    public static final int LISTED = 4096;
+
+    private static final BigInteger TWO_64 = BigInteger.ONE.shiftLeft(64);
+
+    static TypedValue of(AmlValue v, AmlInterpreter interp) {
+        return of(v, interp, 0);
+    }
+
+    private static TypedValue of(AmlValue v, AmlInterpreter interp, int depth) {
+        String text = interp.render(v);
+        if (v instanceof AmlValue.Int i) {
+            long x = interp.convert().mask(i.value());
+            return new TypedValue("Integer", x >= 0 ? (Object) x : BigInteger.valueOf(x).add(TWO_64), text);
+        }
+        if (v instanceof AmlValue.Str s) {
+            return new TypedValue("String", s.value(), text);
+        }
+        if (v instanceof AmlValue.Buf b) {
+            List<Integer> bytes = new ArrayList<>();
+            for (int k = 0; k < Math.min(b.bytes().length, LISTED); k++) {
+                bytes.add(b.bytes()[k] & 0xFF);
+            }
+            return new TypedValue("Buffer", bytes, text);
+        }
+        if (v instanceof AmlValue.Pkg p) {
+            List<TypedValue> elements = new ArrayList<>();
+            // a package can hold packages: nesting deeper than a few levels is shown by its text only
+            if (depth < 8) {
+                for (int k = 0; k < Math.min(p.elements().size(), LISTED); k++) {
+                    elements.add(of(p.elements().get(k), interp, depth + 1));
+                }
+            }
+            return new TypedValue("Package", elements, text);
+        }
+        if (v instanceof AmlValue.Obj o) {
+            return new TypedValue(typeName(o.type()), o.path(), text);
+        }
+        if (v instanceof AmlValue.Ref) {
+            return new TypedValue("Reference", null, text);
+        }
+        return new TypedValue("None", null, text);
+    }
+
+    /** ObjectType numbers as ACPICA names them (utdecode.c, acpi_gbl_ns_type_names). */
+    private static String typeName(int type) {
+        return switch (type) {
+            case 5 -> "FieldUnit";
+            case 6 -> "Device";
+            case 7 -> "Event";
+            case 8 -> "Method";
+            case 9 -> "Mutex";
+            case 10 -> "Region";
+            case 11 -> "Power";
+            case 12 -> "Processor";
+            case 13 -> "Thermal";
+            case 14 -> "BufferField";
+            default -> "Untyped";
+        };
+    }
+}

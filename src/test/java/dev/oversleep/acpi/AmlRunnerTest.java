@@ -1,0 +1,105 @@
+package dev.oversleep.acpi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.oversleep.kernel.AcpiOsSleepPolicy;
+import dev.oversleep.kernel.Kernel;
+import dev.oversleep.kernel.KernelProfile;
+import dev.oversleep.kernel.PlatformProfile;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** One boot, many runs: each run starts from its own copy of the initialized namespace (runner.asl). */
+class AmlRunnerTest {
+    private static final Path RUNNER = Path.of("src/test/resources/acpi/runner.aml");
+    private static final KernelProfile PROFILE = KernelProfile.of("6.12", 250);
+    private static final PlatformProfile PLATFORM = PlatformProfile.load("generic-x86-laptop");
+
+    private static AmlRunner boot() {
+        return AmlRunner.boot(AcpiMachine.load(RUNNER), AmlRunner.Options.DEFAULT, PROFILE, PLATFORM, 1);
+    }
+
+    private static AmlRun fresh(AmlRunner r, AcpiOsSleepPolicy p) {
+        return r.newRun(Kernel.virtual(PROFILE, PLATFORM, 1), p);
+    }
+
+    private static long integer(AmlCall c) {
+        assertTrue(c.value() instanceof AmlValue.Int, c.method() + " " + c.status());
+        return ((AmlValue.Int) c.value()).value();
+    }
+
+    @Test
+    void eachRunStartsFromTheInitializedState() {
+        AmlRunner booted = boot();
+        AmlRun first = fresh(booted, AcpiOsSleepPolicy.MSLEEP);
+        assertEquals(11, integer(first.call("\\BUMP", List.of())), "_INI set CNT to 10 at boot");
+        assertEquals(12, integer(first.call("\\BUMP", List.of())), "calls of one run share its state");
+        assertEquals(12, integer(first.call("\\RBUF", List.of())), "BYT1 writes into BUF's bytes");
+        assertEquals(0x77, integer(first.call("\\PSET", List.of())));
+        assertEquals(0, integer(first.call("\\WEVT", List.of())), "signalled once at boot");
+        assertNotEquals(0, integer(first.call("\\WEVT", List.of())), "and only once");
+
+        AmlRun second = fresh(booted, AcpiOsSleepPolicy.MSLEEP);
+        assertEquals(11, integer(second.call("\\BUMP", List.of())), "not the first run's 12");
+        assertEquals(11, integer(second.call("\\RBUF", List.of())), "the copy's buffer field still covers the copy's BUF");
+        assertEquals(5, integer(second.call("\\PGET", List.of())), "the package's buffer is the copy's own");
+        assertEquals(0, integer(second.call("\\WEVT", List.of())), "the event count is copied too");
+    }
+
+    /** Boot's Sleep(7) in _INI is not a run's; a run on a fresh kernel starts at that kernel's time. */
+    @Test
+    void bootTimeAndRecordsStayOutOfRuns() {
+        AmlRunner booted = boot();
+        AmlRun run = fresh(booted, AcpiOsSleepPolicy.USLEEP_EXACT);
+        assertEquals(0, run.kernel().now());
+        AmlCall nap = run.callWithIntegers("\\NAP", List.of(3L));
+        assertEquals(3, integer(nap));
+        assertEquals(new WaitTotals(3, 3, 6, nap.totals().sleepNs(), 15, 15_000), nap.totals());
+        assertTrue(nap.totals().sleepNs() >= 6_000_000, "usleep_range never returns early");
+        assertEquals(nap.elapsedNs(), run.kernel().now());
+        assertEquals(6, nap.waits().items().size());
+        assertEquals(List.of(), booted.initFailures());
+    }
+
+    /** Booting once and copying gives what booting for each run gives. */
+    @Test
+    void aCopyBehavesAsAFreshBoot() {
+        AmlRunner once = boot();
+        for (AcpiOsSleepPolicy p : AcpiOsSleepPolicy.values()) {
+            AmlCall copied = fresh(once, p).callWithIntegers("\\NAP", List.of(4L));
+            AmlCall booted = fresh(boot(), p).callWithIntegers("\\NAP", List.of(4L));
+            assertEquals(booted.waits(), copied.waits(), p.cliName());
+            assertEquals(booted.elapsedNs(), copied.elapsedNs(), p.cliName());
+        }
+    }
+
+    /** Lists stop at the budget; counts and totals do not. */
+    @Test
+    void recordsAreCappedWithExactCounts() {
+        AmlRunner booted = AmlRunner.boot(AcpiMachine.load(RUNNER),
+                AmlRunner.Options.DEFAULT.withRecords(new RecordBudget(5, 1, 1, 1)), PROFILE, PLATFORM, 1);
+        AmlCall c = fresh(booted, AcpiOsSleepPolicy.USLEEP_EXACT).callWithIntegers("\\NAP", List.of(100L));
+        assertEquals(5, c.waits().items().size());
+        assertEquals(200, c.waits().total());
+        assertEquals(195, c.waits().more());
+        assertEquals(100, c.totals().sleeps());
+        assertEquals(100, c.totals().stalls());
+        assertEquals(200, c.totals().sleepRequestedMs());
+    }
+
+    @Test
+    void callablePathsAreCheckedBeforeBooting() {
+        AcpiMachine m = AcpiMachine.load(Path.of("src/test/resources/acpi/sleepers.aml"));
+        assertEquals("\\_SB.WTRD", m.callable("\\_sb.wtrd").path());
+        assertEquals("\\_SB.WTRD", m.callable("_SB.WTRD").path());
+        assertTrue(assertThrows(AmlPathException.class, () -> m.callable("\\_SB.NOPE")).problem().contains("no such object"));
+        assertTrue(assertThrows(AmlPathException.class, () -> m.callable("\\_SB.PCIE.OUTR.INNR")).problem()
+                .contains("exists only while that method runs"));
+        assertTrue(assertThrows(AmlPathException.class, () -> m.callable("\\_SB.FIVE5")).problem()
+                .contains("not an ACPI name path"));
+    }
+}
