@@ -69,12 +69,15 @@ public final class AcpiCensusReport {
                 row[k++] = Units.ms(saved);
                 row[k++] = ms == 0 ? "-" : Units.percent((double) saved / ms);
             }
-            row[k++] = !Boolean.TRUE.equals(m.s3()) ? "no" : m.counted() ? "yes" : "yes, not counted";
+            String s3 = !Boolean.TRUE.equals(m.s3()) ? "no" : Boolean.TRUE.equals(m.s3Defined()) ? "yes" : "gated";
+            row[k++] = m.counted() ? s3 : s3 + ", not counted";
             row[k] = name(m.file());
             t.row(row);
         }
         String note = r.machines().stream().anyMatch(m -> m.rows().stream().anyMatch(x -> x.requestedNs() != null))
                 ? "* this policy's run made other Sleep requests (AML that times itself with Timer)\n" : "";
+        note += "S3: yes = \\_S3_ defined; gated = declared under a module-level If that this region fill does not take "
+                + "(a setup flag in NVS); no = not declared (no S3; not counted)\n";
         if (r.machines().stream().anyMatch(m -> m.rows().stream().anyMatch(x -> x.timedOutSteps() > 0))) {
             note += "! a step ran into the 30 s loop timeout: it polls hardware the emulated registers never answer "
                     + "(the machine is not counted in the aggregate)\n";
@@ -85,7 +88,7 @@ public final class AcpiCensusReport {
     private static String aggregate(CensusResult r) {
         CensusResult.Aggregate a = r.aggregate();
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
-                "%nover the %d machines counted (with \\_S3_, no step timed out; %d make a Sleep request on the path), "
+                "%nover the %d machines counted (declaring \\_S3_, no step timed out; %d make a Sleep request on the path), "
                         + "ms per machine%n",
                 a.machines(), a.machinesSleeping()));
         TextTable t = new TextTable("policy", "HZ", "median", "p90", "max", "mean");

@@ -13,8 +13,9 @@ import java.util.concurrent.Future;
 /**
  * One linuxhw machine through both interpreters: every zero-argument method with a Sleep or
  * Stall site (or a sample of them), at each region fill, run once by acpiexec under the
- * virtual-time preload and once by Oversleep set up as acpiexec runs ({@link OversleepMirror}),
- * each from freshly loaded and initialized tables.
+ * virtual-time preload and once by Oversleep set up as acpiexec runs ({@link OversleepMirror}):
+ * acpiexec loads and initializes the tables for each method, Oversleep boots them once per fill
+ * and runs each method on a fresh copy of the booted state ({@link AmlRunner}).
  */
 final class LinuxhwDifferential {
     private LinuxhwDifferential() {
@@ -69,42 +70,56 @@ final class LinuxhwDifferential {
         List<String> picked = selection.pick(methods);
         Path dir = Files.createDirectories(work.resolve(machine));
         List<Path> tables = picked.isEmpty() ? List.of() : Acpiexec.extract(dump, dir);
-        List<Future<Case>> futures = new ArrayList<>();
+        List<Future<Timed>> theirs = new ArrayList<>();
         for (int fill : fills) {
             for (String m : picked) {
-                futures.add(pool.submit(() -> runCase(dump, machine, tables, m, fill, cache)));
+                theirs.add(pool.submit(() -> acpiexec(machine, tables, m, fill, cache)));
             }
         }
         List<Case> cases = new ArrayList<>();
         try {
-            for (Future<Case> f : futures) {
-                cases.add(f.get());
+            int i = 0;
+            for (int fill : fills) {
+                AmlRunner booted = picked.isEmpty() ? null : boot(dump, fill);
+                for (String m : picked) {
+                    long t0 = System.nanoTime();
+                    Observation ours = oversleep(booted, m);
+                    long ns = System.nanoTime() - t0;
+                    Timed t = theirs.get(i++).get();
+                    cases.add(new Case(m, fill, t.observation(), ours, t.ns(), ns));
+                }
             }
         } catch (ExecutionException e) {
             throw new AssertionError(machine + ": " + e.getCause(), e.getCause());
         } finally {
-            futures.forEach(f -> f.cancel(true));
+            theirs.forEach(f -> f.cancel(true));
         }
         return new MachineRun(machine, null, methods.size(), Collections.unmodifiableList(cases));
     }
 
-    private static Case runCase(Path dump, String machine, List<Path> tables, String method, int fill, AcpiexecCache cache)
+    private record Timed(Observation observation, long ns) {
+    }
+
+    private static Timed acpiexec(String machine, List<Path> tables, String method, int fill, AcpiexecCache cache)
             throws IOException, InterruptedException {
         long t0 = System.nanoTime();
-        Observation theirs = cache.get(machine, fill, method);
-        if (theirs == null) {
-            theirs = Acpiexec.run(tables, method, List.of(), fill);
-            cache.put(machine, fill, method, theirs);
+        Observation o = cache.get(machine, fill, method);
+        if (o == null) {
+            o = Acpiexec.run(tables, method, List.of(), fill);
+            cache.put(machine, fill, method, o);
         }
-        long t1 = System.nanoTime();
-        Observation ours = oversleep(dump, method, fill);
-        return new Case(method, fill, theirs, ours, t1 - t0, System.nanoTime() - t1);
+        return new Timed(o, System.nanoTime() - t0);
+    }
+
+    /** The machine booted once per fill; each method then runs on a fresh copy of that state. */
+    private static AmlRunner boot(Path dump, int fill) {
+        return OversleepMirror.boot(AcpiMachine.load(dump), fill);
     }
 
     /** Oversleep's side; an exception that is not an AML status is an observation too (and a bug). */
-    static Observation oversleep(Path dump, String method, int fill) {
+    static Observation oversleep(AmlRunner booted, String method) {
         try {
-            return OversleepMirror.run(AcpiMachine.load(dump), method, List.of(), fill);
+            return OversleepMirror.run(booted, method, List.of());
         } catch (RuntimeException e) {
             return new Observation(List.of("internal " + e), List.of(), List.of());
         }

@@ -38,7 +38,20 @@ final class OversleepMirror {
     static Observation run(AcpiMachine machine, String method, List<Long> args, int fill) {
         Kernel kernel = idealKernel();
         AmlRunner booted = AmlRunner.boot(machine, OPTIONS.withFill(fill), kernel, AcpiOsSleepPolicy.USLEEP_EXACT);
-        AmlCall call = booted.newRun(kernel, AcpiOsSleepPolicy.USLEEP_EXACT).callWithIntegers(method, args);
+        return observe(booted.newRun(kernel, AcpiOsSleepPolicy.USLEEP_EXACT).callWithIntegers(method, args));
+    }
+
+    /** Boots MACHINE as {@link #run} does, to run several methods each on a fresh copy (the linuxhw parity). */
+    static AmlRunner boot(AcpiMachine machine, int fill) {
+        return AmlRunner.boot(machine, OPTIONS.withFill(fill), idealKernel(), AcpiOsSleepPolicy.USLEEP_EXACT);
+    }
+
+    /** METHOD on a fresh copy of BOOTED, on an ideal kernel of its own. */
+    static Observation run(AmlRunner booted, String method, List<Long> args) {
+        return observe(booted.newRun(idealKernel(), AcpiOsSleepPolicy.USLEEP_EXACT).callWithIntegers(method, args));
+    }
+
+    private static Observation observe(AmlCall call) {
         List<String> result;
         if (call.failed()) {
             result = List.of(call.status());

@@ -22,21 +22,25 @@ public record CensusResult(String schema, String kernel, String platform, long s
      *                        most rows; a row whose requests differ (AML that polls Timer sleeps
      *                        more or less often depending on how long each Sleep took) carries
      *                        its own
-     * @param s3              whether the tables define {@code \_S3_}; without it Linux offers no
+     * @param s3              whether the tables declare {@code \_S3_}; without it Linux offers no
      *                        S3 and the machine is left out of the aggregate
+     * @param s3Defined       whether it exists after boot at this region fill: firmware often
+     *                        declares it under a module-level {@code If} on a setup flag in NVS
+     *                        memory, which a dump does not hold
      * @param devices         the power-manageable devices the path moves between D0 and D3
      * @param powerResources  the power resources the namespace scan found
      * @param evaluated       the objects the timed path evaluated (first row)
      * @param failures        each distinct failure of a step, in the order first seen, with
      *                        {@code failuresOmitted} more beyond the cap
      */
-    public record Machine(String file, Long requestedNs, List<Row> rows, String error, Boolean s3, Integer devices,
+    public record Machine(String file, Long requestedNs, List<Row> rows, String error, Boolean s3, Boolean s3Defined,
+                          Integer devices,
                           Integer powerResources, Integer evaluated, List<String> failures, Integer failuresOmitted) {
         public boolean censused() {
             return error == null;
         }
 
-        /** Censused, with {@code \_S3_}, and no step ran into the loop timeout in any row. */
+        /** Censused, declaring {@code \_S3_}, and no step ran into the loop timeout in any row. */
         public boolean counted() {
             return censused() && Boolean.TRUE.equals(s3) && rows.stream().allMatch(r -> r.timedOutSteps() == 0);
         }
@@ -59,8 +63,8 @@ public record CensusResult(String schema, String kernel, String platform, long s
     }
 
     /**
-     * Over the machines {@link Machine#counted counted}: censused, with {@code \_S3_}, and no
-     * step timed out.
+     * Over the machines {@link Machine#counted counted}: censused, declaring {@code \_S3_}, and
+     * no step timed out.
      *
      * @param machinesSleeping those whose path makes at least one Sleep request
      * @param totals           per policy and HZ, the distribution of total_ns over machines

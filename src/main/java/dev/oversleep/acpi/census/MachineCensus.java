@@ -10,9 +10,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * One machine of the census: its tables loaded once, then the S3 path run on a fresh,
- * initialized copy for every policy and HZ, each on its own virtual kernel seeded alike, so a
- * machine's rows depend on nothing but its tables and the configuration.
+ * One machine of the census: its tables loaded and booted once (at the first HZ, under the
+ * kernel's own acpi_os_sleep policy), then the S3 path run on a copy of the booted state for
+ * every policy and HZ, each on its own virtual kernel seeded alike, so a machine's rows depend
+ * on nothing but its tables and the configuration.
  */
 final class MachineCensus {
     /** Distinct failures kept per machine; the rest are counted. */
@@ -24,7 +25,8 @@ final class MachineCensus {
     static CensusResult.Machine run(Path file, CensusConfig config) {
         CensusFirmware firmware;
         try {
-            firmware = CensusFirmware.load(file);
+            firmware = CensusFirmware.boot(file, config.profile(config.hz().get(0)), config.platform(), config.seed(),
+                    config.fill());
         } catch (RuntimeException e) {
             return failed(file, "does not load: " + e.getMessage());
         }
@@ -32,15 +34,17 @@ final class MachineCensus {
         List<CensusResult.Row> rows = new ArrayList<>();
         Set<String> failures = new LinkedHashSet<>();
         Boolean s3 = null;
+        Boolean s3Declared = null;
         Integer devices = null;
         Integer resources = null;
         try {
             for (AcpiOsSleepPolicy p : config.policies()) {
                 for (int hz : config.hz()) {
-                    CensusFirmware.Run run = firmware.start(config.profile(hz), config.platform(), p, config.seed(), config.fill());
+                    CensusFirmware.Run run = firmware.start(config.profile(hz), config.platform(), p, config.seed());
                     S3Path.Outcome o = S3Path.run(run);
                     if (s3 == null) {
                         s3 = o.s3();
+                        s3Declared = firmware.s3Declared();
                         devices = o.devices();
                         resources = o.powerResources();
                     }
@@ -58,12 +62,13 @@ final class MachineCensus {
         List<CensusResult.Row> shown = rows.stream().map(r -> r.requestedNs() == requested ? withoutRequest(r) : r).toList();
         List<String> kept = failures.stream().limit(FAILURES_KEPT).toList();
         int omitted = failures.size() - kept.size();
-        return new CensusResult.Machine(file.toString(), requested, shown, null, s3, devices, resources,
+        return new CensusResult.Machine(file.toString(), requested, shown, null, s3Declared, s3, devices, resources,
                 results.get(0).evaluated(), kept, omitted > 0 ? omitted : null);
     }
 
     private static CensusResult.Machine failed(Path file, String error) {
-        return new CensusResult.Machine(file.toString(), null, List.of(), error, null, null, null, null, List.of(), null);
+        return new CensusResult.Machine(file.toString(), null, List.of(), error, null, null, null, null, null, List.of(),
+                null);
     }
 
     private static CensusResult.Row withoutRequest(CensusResult.Row r) {

@@ -46,8 +46,6 @@ final class S3Path {
     static final long SST_WORKING = 1;
     static final long SST_WAKING = 2;
     static final long SST_SLEEPING = 3;
-    /** ACPICA clamps Sleep() to ACPI_MAX_SLEEP ms before acpi_os_sleep (exsystem.c, acpi_ex_system_do_sleep). */
-    static final long ACPI_MAX_SLEEP_MS = 2000;
 
     /**
      * One run of the path: virtual time from the first step to the last, the Sleep requests that
@@ -78,7 +76,7 @@ final class S3Path {
             d.resources().forEach(resources::on);
         }
         resources.turnOffUnused();
-        run.drainWaits();
+        run.takeWaits();
         int bootSteps = steps.evaluated();
         int bootFailures = steps.failures().size();
         int bootTimeouts = steps.timeouts();
@@ -124,20 +122,9 @@ final class S3Path {
         steps.run("\\_TTS", 0);
         long total = run.now() - start;
 
-        long requestedNs = 0;
-        int sleeps = 0;
-        int stalls = 0;
-        for (CensusFirmware.Wait w : run.drainWaits()) {
-            if (w.sleep()) {
-                sleeps++;
-                requestedNs += (Long.compareUnsigned(w.requested(), ACPI_MAX_SLEEP_MS) > 0 ? ACPI_MAX_SLEEP_MS : w.requested())
-                        * 1_000_000;
-            } else {
-                stalls++;
-            }
-        }
+        CensusFirmware.Waits waits = run.takeWaits();
         List<String> failures = steps.failures().subList(bootFailures, steps.failures().size());
-        Result r = new Result(total, requestedNs, sleeps, stalls, steps.evaluated() - bootSteps,
+        Result r = new Result(total, waits.requestedNs(), waits.sleeps(), waits.stalls(), steps.evaluated() - bootSteps,
                 steps.timeouts() - bootTimeouts, List.copyOf(failures));
         return new Outcome(steps.exists("\\_S3_"), devices.size(), resources.size(), r);
     }

@@ -46,8 +46,9 @@ class S3PathTest {
     static final long REQUESTED_MS = 752;
 
     static CensusFirmware.Run start(AcpiOsSleepPolicy policy, int hz) {
-        return CensusFirmware.load(FIXTURE).start(KernelProfile.of("6.12", hz), PlatformProfile.load("generic-x86-laptop"),
-                policy, 1, 0x00);
+        PlatformProfile laptop = PlatformProfile.load("generic-x86-laptop");
+        return CensusFirmware.boot(FIXTURE, KernelProfile.of("6.12", 250), laptop, 1, 0x00)
+                .start(KernelProfile.of("6.12", hz), laptop, policy, 1);
     }
 
     @Test
