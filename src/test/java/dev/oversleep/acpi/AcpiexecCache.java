@@ -14,8 +14,8 @@ import java.util.List;
  * acpiexec's observations kept on disk between runs of the linuxhw campaign
  * (bench/linuxhw-differential.sh): acpiexec and the tables do not change when Oversleep does,
  * and acpiexec's side is most of the campaign's time. Off unless a directory is given (the
- * suite in CI always runs acpiexec). The key includes the acpiexec and preload file sizes and
- * times, so a different build of either is not served stale results.
+ * suite in CI always runs acpiexec). The key includes acpiexec's size and time and a hash of
+ * the preload library, so a different build of either is not served stale results.
  */
 final class AcpiexecCache {
     static final AcpiexecCache OFF = new AcpiexecCache(null, "");
@@ -34,8 +34,14 @@ final class AcpiexecCache {
             return OFF;
         }
         Path exe = Path.of("/usr/bin/acpiexec");
-        String v = (Files.exists(exe) ? Files.size(exe) + "@" + Files.getLastModifiedTime(exe) : "?") + "/"
-                + Files.size(Acpiexec.PRELOAD) + "@" + Files.getLastModifiedTime(Acpiexec.PRELOAD);
+        String v;
+        try {
+            byte[] preload = MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(Acpiexec.PRELOAD));
+            v = (Files.exists(exe) ? Files.size(exe) + "@" + Files.getLastModifiedTime(exe) : "?") + "/"
+                    + HexFormat.of().formatHex(preload, 0, 8);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
         return new AcpiexecCache(Path.of(dir), v);
     }
 
