@@ -123,12 +123,12 @@ class LinuxhwDifferentialTest {
                 }
             }
         }
-        long acpiexecNs = run.cases().stream().mapToLong(LinuxhwDifferential.Case::acpiexecNs).sum();
-        long oversleepNs = run.cases().stream().mapToLong(LinuxhwDifferential.Case::oversleepNs).sum();
+        long acpiexecNs = run.acpiexecNs();
+        long oversleepNs = run.oversleepNs();
         synchronized (summary) {
             summary.add(String.format(Locale.ROOT, "%-90s %s", machine, run.loadError() != null ? "DOES NOT LOAD: " + run.loadError()
                     : String.format(Locale.ROOT, "%4d methods, %4d runs: %4d agree (%d by rule), %3d differ; wall %.1f s "
-                            + "(acpiexec %.1f s, oversleep %.1f s CPU-side)", run.sleepingMethods(), run.cases().size(),
+                            + "(acpiexec %.1f s, then oversleep %.1f s)", run.sleepingMethods(), run.cases().size(),
                     run.cases().size() - differ, byRule, differ, wall / 1e9, acpiexecNs / 1e9, oversleepNs / 1e9)));
             long[] add = {1, run.loadError() != null ? 1 : 0, run.cases().size(), differ, byRule, wall};
             for (int i = 0; i < add.length; i++) {

@@ -41,14 +41,18 @@ final class OversleepMirror {
         return observe(booted.newRun(kernel, AcpiOsSleepPolicy.USLEEP_EXACT).callWithIntegers(method, args));
     }
 
-    /** Boots MACHINE as {@link #run} does, to run several methods each on a fresh copy (the linuxhw parity). */
+    /** Boots MACHINE as {@link #run} does, to run several methods on copies of it (the linuxhw parity). */
     static AmlRunner boot(AcpiMachine machine, int fill) {
         return AmlRunner.boot(machine, OPTIONS.withFill(fill), idealKernel(), AcpiOsSleepPolicy.USLEEP_EXACT);
     }
 
-    /** METHOD on a fresh copy of BOOTED, on an ideal kernel of its own. */
-    static Observation run(AmlRunner booted, String method, List<Long> args) {
-        return observe(booted.newRun(idealKernel(), AcpiOsSleepPolicy.USLEEP_EXACT).callWithIntegers(method, args));
+    /**
+     * METHODS one after another on one fresh copy of BOOTED (one ideal kernel, state carried
+     * from each call to the next), as one acpiexec batch runs them ({@link AcpiexecBatch}).
+     */
+    static List<Observation> runInSequence(AmlRunner booted, List<String> methods) {
+        AmlRun run = booted.newRun(idealKernel(), AcpiOsSleepPolicy.USLEEP_EXACT);
+        return methods.stream().map(m -> observe(run.callWithIntegers(m, List.of()))).toList();
     }
 
     private static Observation observe(AmlCall call) {
