@@ -13,6 +13,7 @@ cd "$here"
 machines="${1:-.*}"
 fills="${2:-0x00,0xFF}"
 command -v acpiexec >/dev/null || { echo "needs acpiexec (Debian package acpica-tools)" >&2; exit 2; }
+mkdir -p "$here/target"
 report="$here/target/linuxhw-differential-full.txt"
 start=$(date +%s)
 set +e
