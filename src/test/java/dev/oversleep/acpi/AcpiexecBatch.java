@@ -62,7 +62,7 @@ final class AcpiexecBatch {
     }
 
     /** The methods a process finished, and the one it was in when it stopped (null if none). */
-    private record Chunk(List<Observation> done, Observation unfinished) {
+    record Chunk(List<Observation> done, Observation unfinished) {
     }
 
     private static Chunk chunk(List<Path> tables, List<String> methods, int fill) throws IOException, InterruptedException {
