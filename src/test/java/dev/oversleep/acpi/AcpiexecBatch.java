@@ -17,9 +17,10 @@ import java.util.concurrent.TimeUnit;
  * acpiexec) ends its chunk, and the next chunk starts after it. Oversleep mirrors the same
  * chunks ({@link OversleepMirror#runInSequence}).
  *
- * <p>stdout is made unbuffered (coreutils' libstdbuf next to the virtual-time preload) and
+ * <p>stdout is made line-buffered (coreutils' libstdbuf next to the virtual-time preload) and
  * merged with stderr, so each wait the preload logs lands between the "Evaluating \M" line of
- * its method and that method's result.
+ * its method and that method's result, and a line acpiexec's notify thread prints cannot cut
+ * into a Debug line of the method (unbuffered, it did once: the Inspiron 5537's _Q38).
  */
 final class AcpiexecBatch {
     /** acpiexec 20200925 ignores a -b argument of 1024 characters or more (measured). */
@@ -75,7 +76,7 @@ final class AcpiexecBatch {
             ProcessBuilder pb = new ProcessBuilder(argv).redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
                     .redirectErrorStream(true).redirectOutput(out.toFile());
             pb.environment().put("LD_PRELOAD", Acpiexec.PRELOAD + ":" + STDBUF);
-            pb.environment().put("_STDBUF_O", "0");
+            pb.environment().put("_STDBUF_O", "L");
             Process p = pb.start();
             boolean hung = false;
             try {

@@ -55,7 +55,7 @@ final class OversleepMirror {
         return methods.stream().map(m -> observe(run.callWithIntegers(m, List.of()))).toList();
     }
 
-    private static Observation observe(AmlCall call) {
+    static Observation observe(AmlCall call) {
         List<String> result;
         if (call.failed()) {
             result = List.of(call.status());
