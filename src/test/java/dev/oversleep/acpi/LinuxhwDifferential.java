@@ -34,22 +34,28 @@ final class LinuxhwDifferential {
          * thousand Stalls can take 10 s of real time, so acpiexec stops a loop that Oversleep (and
          * an unloaded acpiexec) finishes. Equivalent when acpiexec's waits add up to far less than
          * 10 s (the timeout cannot have come from them) and they, with its Debug output, are the
-         * start of Oversleep's.
+         * start of Oversleep's; or when both time out and acpiexec's waits and Debug output are
+         * the start of Oversleep's (a loop that stores to Debug on each iteration).
          */
         boolean acpiexecTimedOutOnRealTime() {
-            if (!acpiexec.result().equals(List.of("AE_AML_LOOP_TIMEOUT")) || oversleep.result().equals(acpiexec.result())) {
+            if (!acpiexec.result().equals(List.of("AE_AML_LOOP_TIMEOUT"))) {
                 return false;
+            }
+            if (oversleep.result().equals(acpiexec.result())) {
+                // both timed out, acpiexec earlier; unlike Observation's rule, Debug stores in the loop may differ in count
+                return startsWith(oversleep.waits(), acpiexec.waits()) && startsWith(oversleep.debug(), acpiexec.debug());
             }
             long waitedUs = 0;
             for (String w : acpiexec.waits()) {
                 String[] f = w.split(" ");
                 waitedUs += f[0].equals("sleep") ? Long.parseLong(f[1]) * 1000 : Long.parseLong(f[1]);
             }
-            List<String> ow = oversleep.waits();
-            List<String> od = oversleep.debug();
-            return waitedUs < 5_000_000 && ow.size() >= acpiexec.waits().size()
-                    && ow.subList(0, acpiexec.waits().size()).equals(acpiexec.waits())
-                    && od.size() >= acpiexec.debug().size() && od.subList(0, acpiexec.debug().size()).equals(acpiexec.debug());
+            return waitedUs < 5_000_000 && startsWith(oversleep.waits(), acpiexec.waits())
+                    && startsWith(oversleep.debug(), acpiexec.debug());
+        }
+
+        private static boolean startsWith(List<String> longer, List<String> prefix) {
+            return longer.size() >= prefix.size() && longer.subList(0, prefix.size()).equals(prefix);
         }
 
         /** Agrees only by one of {@link Observation#agreesWith}'s rules, not token for token. */
