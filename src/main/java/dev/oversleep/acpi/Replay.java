@@ -14,8 +14,8 @@ public final class Replay {
     private Replay() {
     }
 
-    /** Every call of SCRIPT (named SOURCE in messages) names an object of TABLES that can be called; else bad input. */
-    public static void check(ReplayScript script, String source, AcpiMachine tables) {
+    /** Every call of SCRIPT (named SOURCE in messages) names an object the loaded TABLES can call; else bad input. */
+    public static void check(ReplayScript script, String source, AmlRunner tables) {
         for (int i = 0; i < script.calls().size(); i++) {
             try {
                 tables.callable(script.calls().get(i).method());

@@ -74,10 +74,10 @@ public final class AcpiReplayCommand implements Callable<Integer> {
         PlatformProfile pp = PlatformProfile.load(platform);
         KernelVersion version = KernelVersion.parse(kernel);
         List<KernelProfile> profiles = hz.stream().map(h -> new KernelProfile(version, Hz.of(h), true, false)).toList();
-        AcpiMachine machine = AcpiMachine.load(file);
-        Replay.check(s, script.toString(), machine);
-        AmlRunner booted = AmlRunner.boot(machine, AmlRunner.Options.DEFAULT.withFill(s.fill())
+        AmlRunner booted = AmlRunner.load(AcpiMachine.load(file), AmlRunner.Options.DEFAULT.withFill(s.fill())
                 .withRegisters(registers, s.registers()), profiles.get(0), pp, seed);
+        Replay.check(s, script.toString(), booted);
+        booted.initialize();
         List<ReplayResult.Row> rows = new ArrayList<>();
         boolean failed = false;
         for (AcpiOsSleepPolicy p : policies) {

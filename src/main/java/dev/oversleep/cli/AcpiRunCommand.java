@@ -90,15 +90,15 @@ public final class AcpiRunCommand implements Callable<Integer> {
                 : policy.equals("all") ? List.of(AcpiOsSleepPolicy.values()) : List.of(AcpiOsSleepPolicy.parse(policy));
         Supplier<Timebase> timebases = TimebaseChoice.parse(timebase);
         RegisterScript script = registers == null ? null : RegisterScript.load(registers.toString());
-        AcpiMachine machine = AcpiMachine.load(file);
+        AmlRunner.Options options = AmlRunner.Options.DEFAULT.withFill(fillByte).withDeviceInit(!noInit).withTrace(trace)
+                .withRegisters(script, registers == null ? null : registers.toString());
+        AmlRunner booted = AmlRunner.load(AcpiMachine.load(file), options, profile, platform, kernelOptions.seed);
         try {
-            machine.callable(method);
+            booted.callable(method); // before the long part of booting
         } catch (AmlPathException e) {
             throw new BadInputException("METHOD " + e.path() + ": " + e.problem() + " (" + file + ")");
         }
-        AmlRunner.Options options = AmlRunner.Options.DEFAULT.withFill(fillByte).withDeviceInit(!noInit).withTrace(trace)
-                .withRegisters(script, registers == null ? null : registers.toString());
-        AmlRunner booted = AmlRunner.boot(machine, options, profile, platform, kernelOptions.seed);
+        booted.initialize();
         List<AcpiRunResult.Run> runs = new ArrayList<>();
         boolean failed = false;
         for (AcpiOsSleepPolicy p : policies) {

@@ -12,7 +12,10 @@ public final class AcpiReport {
     public static String load(LoadReport r) {
         TextTable t = new TextTable("table", "oem_id", "oem_table_id", "revision", "length", "checksum");
         for (LoadReport.Table x : r.tables()) {
-            t.row(x.signature(), x.oemId(), x.oemTableId(), x.revision(), x.length(), x.checksumOk() ? "ok" : "BAD");
+            // the RSDP and the FACS have no standard header: no OEM table ID or revision; the FACS no checksum
+            t.row(x.signature(), x.oemId() == null ? "-" : x.oemId(), x.oemTableId() == null ? "-" : x.oemTableId(),
+                    x.revision() == null ? "-" : x.revision(), x.length(),
+                    x.checksumOk() == null ? "none" : x.checksumOk() ? "ok" : "BAD");
         }
         StringBuilder sb = new StringBuilder(t.render());
         sb.append(String.format(Locale.ROOT, "%nnamespace: %d objects", r.objects()));
@@ -56,36 +59,37 @@ public final class AcpiReport {
         }
         dev.oversleep.acpi.AcpiRunResult.Run first = r.runs().get(0);
         TextTable sleeps = new TextTable("op", "method", "requested", "actual_ms");
-        first.sleeps().forEach(s -> sleeps.row(s.op(), s.method(), s.requested() + (s.op().equals("Sleep") ? " ms" : " us"),
-                Units.ms(s.actualNs())));
+        first.sleeps().stream().limit(TEXT_ROWS).forEach(s -> sleeps.row(s.op(), s.method(),
+                s.requested() + (s.op().equals("Sleep") ? " ms" : " us"), Units.ms(s.actualNs())));
         if (!first.sleeps().isEmpty()) {
             sb.append("\nSleep/Stall under ").append(first.policy()).append(":\n").append(sleeps.render());
         }
-        more(sb, first.sleepsMore(), "Sleep/Stall calls");
+        more(sb, first.sleeps().size(), first.sleepsMore(), "Sleep/Stall calls");
         if (!r.initFailures().isEmpty()) {
             sb.append(String.format(Locale.ROOT, "initialization: %d failures in module-level code, _REG or _STA/_INI "
                     + "(ignored, as ACPICA does; listed under init_failures with --json)%n", r.initFailures().size()));
         }
-        for (String line : first.notifies()) {
-            sb.append("Notify ").append(line).append('\n');
-        }
-        more(sb, first.notifiesMore(), "Notify operations");
-        for (String line : first.debug()) {
-            sb.append("Debug ").append(line).append('\n');
-        }
-        more(sb, first.debugMore(), "Debug stores");
+        first.notifies().stream().limit(TEXT_ROWS).forEach(line -> sb.append("Notify ").append(line).append('\n'));
+        more(sb, first.notifies().size(), first.notifiesMore(), "Notify operations");
+        first.debug().stream().limit(TEXT_ROWS).forEach(line -> sb.append("Debug ").append(line).append('\n'));
+        more(sb, first.debug().size(), first.debugMore(), "Debug stores");
         if (first.trace() != null) {
             sb.append("\nregion accesses:\n");
-            first.trace().forEach(line -> sb.append("  ").append(line).append('\n'));
-            more(sb, first.traceMore(), "region accesses");
+            first.trace().stream().limit(4 * TEXT_ROWS).forEach(line -> sb.append("  ").append(line).append('\n'));
+            more(sb, first.trace().size(), first.traceMore(), "region accesses");
         }
         return sb.toString();
     }
 
-    /** The line that says how many records a capped list left out. */
-    private static void more(StringBuilder sb, long more, String what) {
-        if (more > 0) {
-            sb.append(String.format(Locale.ROOT, "... %d more %s (not listed; counts and totals include them)%n", more, what));
+    /** Rows of each record the text view lists; --json lists up to the record budget. */
+    static final int TEXT_ROWS = 50;
+
+    /** The line that says how many records the view left out, of those LISTED and MORE not recorded. */
+    private static void more(StringBuilder sb, int listed, long more, String what) {
+        long hidden = Math.max(0, listed - (what.startsWith("region") ? 4 * TEXT_ROWS : TEXT_ROWS)) + more;
+        if (hidden > 0) {
+            sb.append(String.format(Locale.ROOT, "... %d more %s (counts and totals include them; --json lists up to "
+                    + "the record budget)%n", hidden, what));
         }
     }
 

@@ -78,9 +78,8 @@ class AmlJazzerFuzzTest {
         for (String failure : booted.initFailures()) {
             checkStatus(failure.substring(failure.indexOf("AE_")).split("[ ,:]")[0], failure);
         }
-        List<Namespace.Node> methods = machine.namespace().all().stream()
-                .filter(n -> n.kind() == Namespace.Kind.METHOD && n.definition() instanceof AmlParser.MethodBody
-                        && (n.parent() == null || n.parent().kind() != Namespace.Kind.METHOD))
+        List<Namespace.Node> methods = booted.namespace().all().stream()
+                .filter(n -> n.hasBody() && !n.methodLocal())
                 .limit(8).toList();
         List<String> first = runAll(booted, methods);
         List<String> second = runAll(booted, methods);

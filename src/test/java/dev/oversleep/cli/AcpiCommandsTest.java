@@ -18,7 +18,7 @@ class AcpiCommandsTest {
     @Test
     void loadAndMethodsReportTablesObjectsAndSites() throws Exception {
         JsonNode load = JSON.readTree(CliRun.of("acpi", "load", SLEEPERS, "--json").out());
-        assertEquals("oversleep.acpi.load/1", load.get("schema").asText());
+        assertEquals("oversleep.acpi.load/2", load.get("schema").asText());
         assertEquals("SSDT", load.get("tables").get(0).get("signature").asText());
         assertTrue(load.get("tables").get(0).get("checksum_ok").asBoolean());
         assertEquals(4, load.get("sleep_sites").asInt());
