@@ -30,6 +30,8 @@ final class AmlInterpreter {
     final SyncLevels syncLevels = new SyncLevels();
     int depth;
     long operations;
+    /** Set when an AmlError left a method: module-level code that called it aborts its table's load. */
+    boolean methodFailed;
     private long allocated;
     private long allocatedInRun;
     private long initOperations;

@@ -7,7 +7,8 @@ import dev.oversleep.acpi.Namespace.Kind;
  * body is decoded into terms on the first call, as ACPICA parses a method when it runs it, so
  * names resolve against every table's objects; once the tables are loaded that decoding is kept
  * for every later call and run. A body decoded while tables were still loading (module-level
- * code called it) is decoded again afterwards: later tables may add the methods it calls.
+ * code called it) is decoded again when it is called after the namespace grew, and once the
+ * load is done: later tables may add the methods it calls.
  */
 final class AmlMethod implements NsObject {
     /** MethodFlags bit 3 (ACPI 6.5 section 20.2.5.2). */
@@ -19,6 +20,8 @@ final class AmlMethod implements NsObject {
     final int flags;
     private Term[] body;
     private boolean bodyFinal;
+    /** The namespace's size when the body was last decoded. */
+    private int decodedAt;
     /** The body once it is final: read without the lock on every call. */
     private volatile Term[] finalBody;
 
@@ -48,9 +51,12 @@ final class AmlMethod implements NsObject {
             return done;
         }
         synchronized (ns) {
-            if (body == null || !bodyFinal && ns.loaded()) {
+            // while tables load, a body is decoded again whenever the namespace has grown since
+            // (ACPICA parses a method each time it runs: a method declared meanwhile is now a call)
+            if (body == null || !bodyFinal && (ns.loaded() || decodedAt != ns.slotCount())) {
                 bodyFinal = ns.loaded();
                 body = new AmlDecoder(ns, table).methodBody(self, this).toArray(Term[]::new);
+                decodedAt = ns.slotCount();
                 if (bodyFinal) {
                     finalBody = body;
                 }

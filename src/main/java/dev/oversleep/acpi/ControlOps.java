@@ -200,7 +200,7 @@ final class ControlOps {
             tick(f);
             List<AmlValue> values = new ArrayList<>(args.length);
             for (Term a : args) {
-                values.add(f.ctx.copy(a.eval(f)));
+                values.add(NamedObjects.isDeclaration(a) ? AmlValue.UNINITIALIZED : f.ctx.copy(a.eval(f)));
             }
             return invoke(f.ctx, method, values);
         }
@@ -237,6 +237,15 @@ final class ControlOps {
      * Return gave (Uninitialized for no object).
      */
     static AmlValue invoke(AmlInterpreter ctx, Node node, List<AmlValue> args) {
+        try {
+            return execute(ctx, node, args);
+        } catch (AmlError e) {
+            ctx.methodFailed = true; // a table load stops when a method it calls fails (psparse.c)
+            throw e;
+        }
+    }
+
+    private static AmlValue execute(AmlInterpreter ctx, Node node, List<AmlValue> args) {
         if (node.object() instanceof NsObject.NativeMethod n) {
             return n.body().call(ctx, args);
         }

@@ -23,11 +23,18 @@ final class NamedObjects {
     static final class Failing extends Term {
         final String status;
         final String message;
+        /** A declaration refused (reported at load, skipped), not AML that could not be read. */
+        final boolean declaration;
 
         Failing(AmlOp op, String status, String message, String table, int offset) {
+            this(op, status, message, false, table, offset);
+        }
+
+        Failing(AmlOp op, String status, String message, boolean declaration, String table, int offset) {
             super(op, table, offset);
             this.status = status;
             this.message = message;
+            this.declaration = declaration;
         }
 
         @Override
@@ -102,13 +109,23 @@ final class NamedObjects {
         }
     }
 
+    /**
+     * Whether T is a declaration (or a refused one): as an operand, for instance where a call
+     * takes more arguments than the AML holds before the next definition, it gives no value
+     * (ACPICA's parser takes the op as the argument; the method then sees an uninitialized Arg).
+     */
+    static boolean isDeclaration(Term t) {
+        return t instanceof Declared || t instanceof NameDecl || t instanceof Block || t instanceof FieldOps.RegionDecl
+                || t instanceof FieldOps.FieldDecl || t instanceof Failing f && f.declaration;
+    }
+
     /** A scope-opening object's header read: its node (or why there is none) and where its body ends. */
     record Opened(Node node, int bodyEnd, Failing refused) {
     }
 
     /** Enters NAME for OBJECT, or the refusal as a failing term; MADE builds the term for the new node. */
     static Term declared(AmlDecoder d, Node scope, AmlName name, NsObject object, int at, Function<Node, Term> made) {
-        Namespace.Declared r = d.ns.declare(scope, name, object, d.owner);
+        Namespace.Declared r = d.ns.declare(scope, name, object, d.owner, d.table);
         if (r.ok() || d.owner != null && r.node() != null && r.node().owner == d.owner) {
             return made.apply(r.node()); // a body decoded again finds its own method-local names
         }
@@ -118,9 +135,9 @@ final class NamedObjects {
     private static Failing refusal(AmlDecoder d, Namespace.Declared r, AmlName name, int at) {
         return r.refusal() == Namespace.Refusal.ALREADY_EXISTS
                 ? new Failing(AmlOp.NAME, "AE_ALREADY_EXISTS", r.node().path() + " already exists; this definition is skipped",
-                        d.tname, at)
+                        true, d.tname, at)
                 : new Failing(AmlOp.NAME, "AE_NOT_FOUND", name + ": the scope it is declared in does not exist; skipped",
-                        d.tname, at);
+                        true, d.tname, at);
     }
 
     /** Decodes a declaration (in a method body, or a module-level one the table loader hands over). */
@@ -211,15 +228,16 @@ final class NamedObjects {
             Node target = d.ns.lookup(scope, name);
             if (target == null) {
                 return new Opened(null, pend, new Failing(op, "AE_NOT_FOUND", "Scope (" + name
-                        + "): no such object to open; its contents are skipped", d.tname, at));
+                        + "): no such object to open; its contents are skipped", true, d.tname, at));
             }
             if (!opensScope(target)) {
                 return new Opened(null, pend, new Failing(op, "AE_AML_OPERAND_TYPE", "Scope (" + target.path()
-                        + "): a " + target.kind() + " cannot be opened as a scope; its contents are skipped", d.tname, at));
+                        + "): a " + target.kind() + " cannot be opened as a scope; its contents are skipped", true,
+                        d.tname, at));
             }
             return new Opened(target, pend, null);
         }
-        Namespace.Declared res = d.ns.declare(scope, name, object, d.owner);
+        Namespace.Declared res = d.ns.declare(scope, name, object, d.owner, d.table);
         if (res.ok() || d.owner != null && res.node() != null && res.node().owner == d.owner) {
             return new Opened(res.node(), pend, null);
         }

@@ -31,13 +31,16 @@ public final class Namespace {
         private final NsObject object;
         /** The method whose body declares this object, or null for objects the tables declare. */
         final Node owner;
+        /** The table whose AML declared it (null for the predefined objects). */
+        final AcpiTable table;
         final int slot;
 
-        private Node(String seg, Node parent, NsObject object, Node owner, int slot) {
+        private Node(String seg, Node parent, NsObject object, Node owner, AcpiTable table, int slot) {
             this.seg = seg;
             this.parent = parent;
             this.object = object;
             this.owner = owner;
+            this.table = table;
             this.slot = slot;
             this.path = parent == null ? "\\"
                     : (parent.parent == null ? "\\" : parent.path + ".") + AmlName.trimSeg(seg);
@@ -114,23 +117,26 @@ public final class Namespace {
 
     private final Node root;
     private volatile int slots;
+    /** Slots below this are the root and ACPICA's predefined objects. */
+    private final int predefined;
     private boolean loaded;
 
     public Namespace() {
-        root = new Node("\\___", null, new NsObject.Scope(), null, slots++);
+        root = new Node("\\___", null, new NsObject.Scope(), null, null, slots++);
         for (String s : new String[] {"_GPE", "_PR_", "_SB_", "_SI_", "_TZ_"}) {
-            enter(root, s, new NsObject.Scope(), null);
+            enter(root, s, new NsObject.Scope(), null, null);
         }
         OsiInterfaces.predefine(this);
+        predefined = slots;
     }
 
     /** Enters a predefined object at the root (ACPICA utglobal.c, acpi_gbl_pre_defined_names). */
     synchronized Node predefine(String seg, NsObject object) {
-        return enter(root, seg, object, null);
+        return enter(root, seg, object, null, null);
     }
 
-    private Node enter(Node parent, String seg, NsObject object, Node owner) {
-        Node n = new Node(seg, parent, object, owner, slots++);
+    private Node enter(Node parent, String seg, NsObject object, Node owner, AcpiTable table) {
+        Node n = new Node(seg, parent, object, owner, table, slots++);
         parent.children.put(seg, n);
         return n;
     }
@@ -210,9 +216,9 @@ public final class Namespace {
     /**
      * Enters OBJECT under NAME from SCOPE, as ACPICA's load does for a named object: the path's
      * prefix must exist, the last segment must not. OWNER is the method whose body declares it
-     * (null for the tables' own objects).
+     * (null for the tables' own objects), TABLE the table whose AML it is.
      */
-    synchronized Declared declare(Node scope, AmlName name, NsObject object, Node owner) {
+    synchronized Declared declare(Node scope, AmlName name, NsObject object, Node owner, AcpiTable table) {
         List<String> segs = name.segments();
         if (segs.isEmpty()) {
             return new Declared(null, Refusal.PREFIX_NOT_FOUND);
@@ -229,14 +235,39 @@ public final class Namespace {
         if (existing != null) {
             return new Declared(existing, Refusal.ALREADY_EXISTS);
         }
-        return new Declared(enter(parent, segs.get(segs.size() - 1), object, owner), null);
+        return new Declared(enter(parent, segs.get(segs.size() - 1), object, owner, table), null);
     }
 
-    /** Objects by kind, the root and method-local objects excluded (ACPICA's namespace after the load). */
+    /** Takes one object, and what lies below it, out of the namespace. */
+    synchronized void remove(Node n) {
+        if (n.parent != null && n.parent.children.get(n.seg) == n) {
+            n.parent.children.remove(n.seg);
+        }
+    }
+
+    /**
+     * Takes every object TABLE declared out of the namespace, with what lies below it, as ACPICA
+     * does when a table's load fails (nsload.c, acpi_ns_delete_namespace_by_owner).
+     */
+    synchronized void deleteObjectsOf(AcpiTable table) {
+        deleteObjectsOf(root, table);
+    }
+
+    private static void deleteObjectsOf(Node n, AcpiTable table) {
+        n.children.values().removeIf(c -> c.table == table && c.owner == null);
+        for (Node c : n.children.values()) {
+            deleteObjectsOf(c, table);
+        }
+    }
+
+    /**
+     * The tables' objects by kind: ACPICA's count after the load (its table summaries), so the
+     * root, the predefined objects and method-local objects are not counted.
+     */
     public synchronized Map<Kind, Integer> counts() {
         Map<Kind, Integer> m = new TreeMap<>();
         walk(root, n -> {
-            if (!n.methodLocal()) {
+            if (!n.methodLocal() && n.slot >= predefined) {
                 m.merge(n.kind(), 1, Integer::sum);
             }
         });

@@ -17,7 +17,10 @@ import java.util.List;
  * whose name exists already, or whose Scope target does not, is skipped with its contents; a
  * term that cannot be decoded is skipped from where decoding stopped; a module-level term that
  * fails when it runs is recorded and the load goes on (psloop.c, psobject.c: "Ignoring error and
- * continuing table load"). Each is reported with its table and offset; none stops the load.
+ * continuing table load"). Each is reported with its table and offset. One failure does stop a
+ * table: a method that module-level code calls failing, which aborts the table's walk
+ * (psparse.c: "Aborting method \"); its objects are then taken out again (nsload.c), as in
+ * ACPICA, and the other tables load.
  */
 final class TableLoader {
     /** Problems listed per table beyond which only their number is kept. */
@@ -51,11 +54,24 @@ final class TableLoader {
         ctx.ns.finishLoading();
     }
 
+    /** A method called by module-level code failed: ACPICA abandons the table. */
+    private static final class TableAborted extends RuntimeException {
+        TableAborted(String message) {
+            super(message, null, false, false);
+        }
+    }
+
     private void load(AcpiTable t) {
         List<String> found = new ArrayList<>();
         AmlDecoder d = new AmlDecoder(ctx.ns, t, found);
         AmlReader r = d.reader(AcpiTable.HEADER_SIZE, t.bytes().length);
-        moduleList(d, r, ctx.ns.root(), t.bytes().length, 0);
+        try {
+            moduleList(d, r, ctx.ns.root(), t.bytes().length, 0);
+        } catch (TableAborted e) {
+            ctx.ns.deleteObjectsOf(t);
+            found.add(t.name() + ": table load failed, as in ACPICA: " + e.getMessage()
+                    + "; the objects it declared are taken out again");
+        }
         problems.addAll(found.subList(0, Math.min(found.size(), PROBLEMS_PER_TABLE)));
         if (found.size() > PROBLEMS_PER_TABLE) {
             problems.add(t.name() + ": " + (found.size() - PROBLEMS_PER_TABLE) + " more problems not listed");
@@ -83,10 +99,11 @@ final class TableLoader {
                     moduleIf(d, r, scope, end, depth, at);
                 } else {
                     Term t = d.term(r, scope, end, depth + 1, true);
-                    if (t instanceof NamedObjects.Failing refused) {
-                        d.problems.add(d.tname + " at offset 0x" + Integer.toHexString(at) + ": " + refused.status + ", "
-                                + refused.message);
-                    } else if (t != null && !(t instanceof NamedObjects.Declared)) {
+                    if (t != null) {
+                        reportRefusals(d, t);
+                    }
+                    if (t != null && !NamedObjects.isDeclaration(t) || t instanceof FieldOps.RegionDecl
+                            || t instanceof FieldOps.FieldDecl) {
                         run(t, scope, "module-level code");
                     }
                 }
@@ -97,25 +114,36 @@ final class TableLoader {
         }
     }
 
+    /** Reports the declarations T refused, at any depth (those in its operands too). */
+    private static void reportRefusals(AmlDecoder d, Term t) {
+        if (t instanceof NamedObjects.Failing f && f.declaration) {
+            d.problems.add(d.tname + " at offset 0x" + Integer.toHexString(f.offset) + ": " + f.status + ", " + f.message);
+        }
+        if (!(t instanceof ControlOps.While) && !(t instanceof ControlOps.If)) {
+            for (Term o : t.operands()) {
+                reportRefusals(d, o);
+            }
+        }
+    }
+
     /**
      * A module-level If: its predicate runs now; the block taken is loaded as module-level code
-     * and the other is skipped unread. A predicate that fails is recorded and, as in ACPICA
-     * (whose parser goes on right after the failing operator), the If block is loaded as if
-     * unconditional and an Else after it skipped.
+     * and the other is skipped unread. A predicate that fails (typically a name that does not
+     * resolve) skips both, as ACPICA does: "Skipping While/If block", "Skipping Else block"
+     * (psloop.c).
      */
     private void moduleIf(AmlDecoder d, AmlReader r, Node scope, int end, int depth, int at) {
         int pend = r.pkgEnd();
         Term predicate = d.termArg(r, scope, pend, depth);
         Boolean taken = run(predicate, scope, "module-level If");
-        boolean then = taken == null || taken;
-        if (then) {
+        if (taken != null && taken) {
             moduleList(d, r, scope, pend, depth + 1);
         }
         r.pos = Math.max(r.pos, pend);
         if (r.pos < end && r.peek() == 0xA1) {
             r.pos++;
             int eend = r.pkgEnd();
-            if (!then) {
+            if (taken != null && !taken) {
                 moduleList(d, r, scope, eend, depth + 1);
             }
             r.pos = Math.max(r.pos, eend);
@@ -124,6 +152,7 @@ final class TableLoader {
 
     /** Runs module-level TERM in SCOPE; for a predicate, whether it holds; null when it failed. */
     private Boolean run(Term t, Node scope, String what) {
+        ctx.methodFailed = false;
         try {
             return ctx.initStep(what, () -> {
                 ctx.state.ensure(ctx.ns.slotCount());
@@ -135,7 +164,15 @@ final class TableLoader {
                 return Boolean.TRUE;
             });
         } catch (AmlError e) {
-            failures.add(what + " at " + t.table + " offset 0x" + Integer.toHexString(t.offset) + ": " + e.getMessage());
+            String line = what + " at " + t.table + " offset 0x" + Integer.toHexString(t.offset) + ": " + e.getMessage();
+            failures.add(line);
+            if (t instanceof FieldOps.RegionDecl region) {
+                // a region whose operands fail is taken out again (psobject.c, acpi_ps_complete_op)
+                ctx.ns.remove(region.node);
+            }
+            if (ctx.methodFailed) {
+                throw new TableAborted(line);
+            }
             return null;
         }
     }
