@@ -99,4 +99,47 @@ DefinitionBlock ("", "SSDT", 2, "OVSLP", "RUNAWAY", 0x00000001)
             PKGN = Package (0x02) { PKGN, PKGN }
         }
     }
+
+    /* A region declared at a new address on every call: the stored bytes grow */
+    Method (WRAT, 1, Serialized)
+    {
+        OperationRegion (WREG, SystemMemory, Arg0, 0x08)
+        Field (WREG, QWordAcc, NoLock, Preserve) { WQ00, 64 }
+        WQ00 = Ones
+    }
+
+    Method (REGN, 0, NotSerialized)
+    {
+        Local0 = 0x10000000
+        While (One)
+        {
+            WRAT (Local0)
+            Local0 += 0x08
+        }
+    }
+
+    /* Two 1 MiB buffers compared again and again: each compare costs its bytes */
+    Method (LCMP, 0, NotSerialized)
+    {
+        Local0 = Buffer (0x00100000) {}
+        Local1 = Buffer (0x00100000) {}
+        Local2 = Zero
+        While (One)
+        {
+            If ((Local0 == Local1))
+            {
+                Local2++
+            }
+        }
+    }
+
+    /* One character of a 983,040-character string replaced again and again */
+    Method (STRW, 0, NotSerialized)
+    {
+        Local0 = ToHexString (Buffer (0x00030000) {})
+        While (One)
+        {
+            Local0 [Zero] = 0x41
+        }
+    }
 }

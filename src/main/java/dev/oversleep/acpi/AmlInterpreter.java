@@ -32,6 +32,8 @@ final class AmlInterpreter {
     long operations;
     /** Set when an AmlError left a method: module-level code that called it aborts its table's load. */
     boolean methodFailed;
+    /** The method running now (for messages that have no term to point at). */
+    Node running;
     private long allocated;
     private long allocatedInRun;
     private long initOperations;
@@ -144,18 +146,23 @@ final class AmlInterpreter {
      */
     int allocation(long size, Term at, AmlFrame f, String what) {
         if (Long.compareUnsigned(size, limits.maxObjectBytes()) > 0) {
-            throw new AmlError("AE_NO_MEMORY", (at == null ? what : at.where(f)) + ": " + what + " of "
-                    + Long.toUnsignedString(size) + " exceeds the limit of " + limits.maxObjectBytes());
+            throw new AmlError("AE_NO_MEMORY", where(at, f) + ": " + what + " of " + Long.toUnsignedString(size)
+                    + " exceeds the limit of " + limits.maxObjectBytes());
         }
         long bytes = what.startsWith("Package") ? 16 * size : size;
         allocated += bytes;
         allocatedInRun += bytes;
         if (allocated > limits.maxCallBytes() || allocatedInRun > limits.maxRunBytes()) {
-            throw new AmlError("AE_NO_MEMORY", (at == null ? what : at.where(f)) + ": more than "
+            throw new AmlError("AE_NO_MEMORY", where(at, f) + ": " + what + ": more than "
                     + (allocated > limits.maxCallBytes() ? limits.maxCallBytes() + " bytes of objects made by one call"
                     : limits.maxRunBytes() + " bytes of objects made by the run"));
         }
         return (int) size;
+    }
+
+    /** The term's place, or the method running when there is no term. */
+    private String where(Term at, AmlFrame f) {
+        return at != null ? at.where(f) : running != null ? running.path() : "\\";
     }
 
     /**
@@ -163,19 +170,43 @@ final class AmlInterpreter {
      * charged to the allocation budget like any object made.
      */
     AmlValue copy(AmlValue v) {
+        return v instanceof AmlValue.Int || v instanceof AmlValue.Str ? v : copy(v, 0);
+    }
+
+    /** Packages nested deeper than this are refused when copied (a store, a Return, Debug). */
+    static final int MAX_NESTING = 256;
+
+    private AmlValue copy(AmlValue v, int depth) {
         if (v instanceof AmlValue.Buf b) {
             allocation(b.bytes().length, null, null, "Buffer copy");
+            work(b.bytes().length);
             return new AmlValue.Buf(b.bytes().clone());
         }
         if (v instanceof AmlValue.Pkg p) {
+            if (depth >= MAX_NESTING) {
+                throw new AmlError("AE_NO_MEMORY", "a Package nested deeper than " + MAX_NESTING + " levels is not copied");
+            }
             allocation(p.elements().size(), null, null, "Package copy");
             java.util.ArrayList<AmlValue> l = new java.util.ArrayList<>(p.elements().size());
             for (AmlValue e : p.elements()) {
-                l.add(copy(e));
+                l.add(copy(e, depth + 1));
             }
             return new AmlValue.Pkg(l);
         }
         return v;
+    }
+
+    /**
+     * Charges work proportional to BYTES (compares, copies, conversions of big objects, wide
+     * field accesses) to the operation budget, one operation per 64 bytes, so that repeating one
+     * such operator cannot run for hours within the budget.
+     */
+    void work(long bytes) {
+        operations += bytes >>> 6;
+        if (operations > limits.maxOperations()) {
+            throw new AmlError("AE_AML_LOOP_TIMEOUT", where(null, null) + ": more than " + limits.maxOperations()
+                    + " operations (counting the bytes big operands cost)");
+        }
     }
 
     /** A field unit's bits as an Integer when they fit the integer width, else a Buffer. */
@@ -195,13 +226,22 @@ final class AmlInterpreter {
         waitTotals = waitTotals.plus(w);
     }
 
-    void recordNotify(String line) {
-        notifies.add(line);
+    /** A Notify: LINE makes its text only while the list has room (past that, only counted). */
+    void recordNotify(Supplier<String> line) {
+        if (notifies.full()) {
+            notifies.count();
+        } else {
+            notifies.add(line.get());
+        }
     }
 
     /** A store to Debug: a snapshot, so later stores into a buffer or package do not change what was shown. */
     void recordDebug(AmlValue v) {
-        debug.add(copy(v));
+        if (debug.full()) {
+            debug.count();
+        } else {
+            debug.add(copy(v));
+        }
     }
 
     Recorded<OsWait> takeWaits() {

@@ -109,14 +109,17 @@ final class AmlLocations {
      * replaces that character in the holder's string, as ACPICA stores into a String's element
      * (exstore.c, acpi_ex_store_object_to_index).
      */
-    record HeldStringChar(AmlValue.Location holder, int index, AmlConvert convert, String where)
+    record HeldStringChar(AmlValue.Location holder, int index, AmlConvert convert, String where, AmlInterpreter owner)
             implements AmlValue.Location {
         public AmlValue read() {
             return new AmlValue.Int(held().charAt(index));
         }
 
         public void write(AmlValue v) {
-            char[] chars = held().toCharArray();
+            String s = held();
+            owner.allocation(s.length(), null, null, "String");
+            owner.work(s.length());
+            char[] chars = s.toCharArray();
             // the holder may have been given a shorter string since the Index was taken
             chars[index] = (char) (convert.toInt(v, where) & 0xFF);
             holder.write(new AmlValue.Str(new String(chars)));

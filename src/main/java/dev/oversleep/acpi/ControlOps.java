@@ -268,7 +268,13 @@ final class ControlOps {
             }
             Term[] body = m.body(ctx.ns, node);
             ctx.state.ensure(ctx.ns.slotCount()); // the body's method-local names may be new
-            run(body, f);
+            Node caller = ctx.running;
+            ctx.running = node;
+            try {
+                run(body, f);
+            } finally {
+                ctx.running = caller;
+            }
             return f.result;
         } finally {
             if (serialized) {

@@ -88,12 +88,14 @@ final class ConvertOps {
 
         private AmlValue string(String s, AmlFrame f) {
             f.ctx.allocation(s.length(), this, f, "String");
+            f.ctx.work(s.length());
             return new AmlValue.Str(s);
         }
 
         /** ToHexString's "0x01,0x02" and ToDecimalString's "1,2" of a buffer (5 and up to 4 characters a byte). */
         private String list(byte[] b, boolean hex, AmlFrame f) {
             f.ctx.allocation(5L * b.length, this, f, "String");
+            f.ctx.work(5L * b.length);
             StringBuilder sb = new StringBuilder(b.length * 5);
             for (int i = 0; i < b.length; i++) {
                 if (i > 0) {
@@ -116,11 +118,13 @@ final class ConvertOps {
             if (x instanceof AmlValue.Str s) {
                 String right = ops.toStr(y, this, f);
                 f.ctx.allocation((long) s.value().length() + right.length(), this, f, "String");
+                f.ctx.work((long) s.value().length() + right.length());
                 return new AmlValue.Str(s.value() + right);
             }
             byte[] bx = ops.toBuffer(x, this, f);
             byte[] by = ops.toBuffer(y, this, f);
             byte[] out = Arrays.copyOf(bx, f.ctx.allocation((long) bx.length + by.length, this, f, "Buffer"));
+            f.ctx.work(out.length);
             System.arraycopy(by, 0, out, bx.length, by.length);
             return new AmlValue.Buf(out);
         }
@@ -128,6 +132,7 @@ final class ConvertOps {
         /** Mid (Source, Index, Length): Index and Length are unsigned; past the end is an empty result. */
         private AmlValue mid(AmlFrame f) {
             AmlValue src = in[0].eval(f);
+            f.ctx.work(Operands.size(src));
             long idx = in[1].evalInt(f);
             long len = in[2].evalInt(f);
             if (src instanceof AmlValue.Str s) {
@@ -246,6 +251,7 @@ final class ConvertOps {
                         + p.elements().size());
             }
             for (int i = (int) start; i < p.elements().size(); i++) {
+                f.ctx.work(64); // one operation an element
                 AmlValue e = p.elements().get(i);
                 if (matches(e, op1, v1, f) && matches(e, op2, v2, f)) {
                     return ops.integer(i);

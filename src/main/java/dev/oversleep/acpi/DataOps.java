@@ -91,6 +91,7 @@ final class DataOps {
             tick(f);
             long n = size.evalInt(f);
             int bytes = f.ctx.allocation(Long.compareUnsigned(n, init.length) > 0 ? n : init.length, this, f, "Buffer");
+            f.ctx.work(bytes);
             return new AmlValue.Buf(Arrays.copyOf(init, bytes));
         }
 
@@ -120,6 +121,7 @@ final class DataOps {
             long n = count.evalInt(f);
             int size = f.ctx.allocation(Long.compareUnsigned(n, elements.size()) > 0 ? n : elements.size(), this, f,
                     "Package");
+            f.ctx.work(16L * size);
             List<AmlValue> values = new ArrayList<>(size);
             for (Term e : elements) {
                 values.add(element(e, f));

@@ -55,6 +55,7 @@ final class FieldAccess {
     /** Reads a field unit: an Integer when it fits the integer width, else a Buffer. */
     AmlValue read(FieldUnit d) {
         byte[] bits = new byte[ctx.allocation((d.bitLength() + 7) / 8, null, null, "field")];
+        ctx.work(d.bitLength());
         int w = d.accessBytes();
         long firstUnit = d.bitOffset() / 8 / w * w;
         long lastByte = (d.bitOffset() + d.bitLength() - 1) / 8;
@@ -72,6 +73,7 @@ final class FieldAccess {
 
     void write(Node field, FieldUnit d, AmlValue value) {
         byte[] src = ctx.operands.convert.toBuffer(value, field.path());
+        ctx.work(d.bitLength());
         int w = d.accessBytes();
         long firstUnit = d.bitOffset() / 8 / w * w;
         long lastByte = (d.bitOffset() + d.bitLength() - 1) / 8;
@@ -124,7 +126,9 @@ final class FieldAccess {
         }
         RunState.Region r = region(resolve(g, g.first()));
         for (int i = 0; i < w; i++) {
-            ctx.state.space.write(r.space(), r.base() + byteOffset + i, (int) (value >>> (8 * i)) & 0xFF);
+            if (ctx.state.space.write(r.space(), r.base() + byteOffset + i, (int) (value >>> (8 * i)) & 0xFF)) {
+                ctx.allocation(64, null, null, "region byte"); // what a stored byte costs the heap
+            }
         }
     }
 }

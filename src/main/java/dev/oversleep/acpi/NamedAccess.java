@@ -31,8 +31,9 @@ final class NamedAccess {
             Optional<AmlValue> scripted = ctx.state.registers.read(n, ctx.kernel.now());
             AmlValue v = scripted.orElseGet(() -> ctx.fields.read(unit));
             if (ctx.state.space.tracing()) {
-                ctx.state.space.note(String.format("field %s read %s%s at %.3f ms", n.path(), ctx.render(v),
-                        scripted.isPresent() ? " (register script)" : "", ctx.kernel.now() / 1e6));
+                long now = ctx.kernel.now();
+                ctx.state.space.note(() -> String.format("field %s read %s%s at %.3f ms", n.path(), ctx.render(v),
+                        scripted.isPresent() ? " (register script)" : "", now / 1e6));
             }
             return v;
         }
@@ -53,8 +54,8 @@ final class NamedAccess {
         if (o instanceof NsObject.FieldUnit unit) {
             ctx.fields.write(n, unit, v);
             if (ctx.state.space.tracing()) {
-                ctx.state.space.note(String.format("field %s write %s at %.3f ms", n.path(), ctx.render(v),
-                        ctx.kernel.now() / 1e6));
+                long now = ctx.kernel.now();
+                ctx.state.space.note(() -> String.format("field %s write %s at %.3f ms", n.path(), ctx.render(v), now / 1e6));
             }
             if (v instanceof AmlValue.Int written) {
                 ctx.state.registers.written(n, written.value(), ctx.kernel.now());
@@ -147,6 +148,7 @@ final class NamedAccess {
      */
     private AmlValue readBufferField(Node n) {
         RunState.BufferBinding bf = binding(n);
+        ctx.work(bf.bitLength());
         byte[] out = new byte[(int) ((bf.bitLength() + 7) / 8)];
         byte[] src = bf.buffer().bytes();
         for (long i = 0; i < bf.bitLength(); i++) {
@@ -160,6 +162,7 @@ final class NamedAccess {
 
     private void writeBufferField(Node n, AmlValue v) {
         RunState.BufferBinding bf = binding(n);
+        ctx.work(bf.bitLength());
         byte[] src = ctx.operands.convert.toBuffer(v, n.path());
         byte[] dst = bf.buffer().bytes();
         for (long i = 0; i < bf.bitLength(); i++) {

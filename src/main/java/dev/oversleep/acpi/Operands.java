@@ -29,12 +29,21 @@ final class Operands {
     /** ARGI_BUFFER: a Buffer; an Integer or String converted. */
     byte[] toBuffer(AmlValue v, Term at, AmlFrame f) {
         AmlValue d = computeData(v, at, f);
+        if (!(d instanceof AmlValue.Buf)) {
+            f.ctx.work(size(d));
+        }
         return convert.toBuffer(d, null);
     }
 
     /** The implicit conversion to a String (Concatenate's second operand, stores to a String). */
     String toStr(AmlValue v, Term at, AmlFrame f) {
-        return convert.toStr(computeData(v, at, f), null);
+        AmlValue d = computeData(v, at, f);
+        if (d instanceof AmlValue.Buf b) {
+            // the implicit conversion writes five characters a byte ("0x01 0x02")
+            f.ctx.allocation(5L * b.bytes().length, at, f, "String");
+            f.ctx.work(5L * b.bytes().length);
+        }
+        return convert.toStr(d, null);
     }
 
     /** ARGI_COMPUTEDATA: an Integer, String or Buffer as it is (a reference is not one). */
@@ -109,7 +118,15 @@ final class Operands {
         if (a instanceof AmlValue.Int x && b instanceof AmlValue.Int y) {
             return Long.compareUnsigned(convert.mask(x.value()), convert.mask(y.value()));
         }
-        return convert.compare(computeData(a, at, f), computeData(b, at, f), null);
+        AmlValue x = computeData(a, at, f);
+        AmlValue y = computeData(b, at, f);
+        f.ctx.work(size(x) + size(y));
+        return convert.compare(x, y, null);
+    }
+
+    /** The bytes a String or Buffer holds (what converting or comparing it costs). */
+    static long size(AmlValue v) {
+        return v instanceof AmlValue.Buf b ? b.bytes().length : v instanceof AmlValue.Str s ? s.value().length() : 8;
     }
 
     AmlValue integer(long v) {

@@ -158,7 +158,7 @@ final class ReferenceOps {
                 }
                 // a String held by a local, argument or name can be stored into (exstore.c)
                 boolean held = source instanceof Local || source instanceof Arg || source instanceof NameRef;
-                return held ? new AmlLocations.HeldStringChar(((Place) source).locate(f), (int) i, f.ctx.operands.convert, w)
+                return held ? new AmlLocations.HeldStringChar(((Place) source).locate(f), (int) i, f.ctx.operands.convert, w, f.ctx)
                         : new AmlLocations.StringChar(str, (int) i, w);
             }
             throw new AmlError("AE_AML_OPERAND_TYPE", w + ": Index into " + AmlConvert.describe(s));

@@ -18,6 +18,7 @@ final class ResourceTemplates {
         byte[] x = body(at, f, first);
         byte[] y = body(at, f, second);
         byte[] out = Arrays.copyOf(x, f.ctx.allocation((long) x.length + y.length + 2, at, f, "Buffer"));
+        f.ctx.work(out.length);
         System.arraycopy(y, 0, out, x.length, y.length);
         out[out.length - 2] = (byte) END_TAG;
         out[out.length - 1] = 0; // checksum 0: "treat as correct" (ACPI 6.5 section 6.4.2.9)

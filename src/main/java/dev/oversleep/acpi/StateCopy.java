@@ -61,7 +61,7 @@ final class StateCopy {
             return new AmlLocations.BufferByte((AmlValue.Buf) value(b.buf()), b.index(), b.convert(), b.where());
         }
         if (l instanceof AmlLocations.HeldStringChar h) {
-            return new AmlLocations.HeldStringChar(location(h.holder()), h.index(), h.convert(), h.where());
+            return new AmlLocations.HeldStringChar(location(h.holder()), h.index(), h.convert(), h.where(), into);
         }
         return l; // StringChar: an immutable string
     }

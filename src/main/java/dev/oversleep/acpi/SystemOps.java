@@ -81,7 +81,8 @@ final class SystemOps {
                     return await(object(o[0], f, NsObject.Event.class, "Event"), o[1].evalInt(f), f);
                 case NOTIFY: {
                     String target = o[0] instanceof StoreOps.NameRef r ? r.resolve(f).path() : o[0].toString();
-                    ctx.recordNotify(target + " " + String.format("0x%X", o[1].evalInt(f)));
+                    long value = o[1].evalInt(f);
+                    ctx.recordNotify(() -> target + " 0x" + Long.toHexString(value).toUpperCase(java.util.Locale.ROOT));
                     return AmlValue.ZERO;
                 }
                 case FATAL:

@@ -68,7 +68,8 @@ class RunawayAmlTest {
         "\\STAL, AE_AML_LOOP_TIMEOUT, stall_count", "\\SLPS, AE_AML_LOOP_TIMEOUT, sleep_count",
         "\\NTFY, AE_AML_LOOP_TIMEOUT, notifies_more", "\\BUFD, AE_NO_MEMORY, ", "\\STRD, AE_NO_MEMORY, ",
         "\\PKGM, AE_NO_MEMORY, ", "\\DBGM, AE_NO_MEMORY, ", "\\HEXS, AE_NO_MEMORY, ", "\\NEST, AE_NO_MEMORY, ",
-        "\\RECU, AE_AML_METHOD_LIMIT, "})
+        "\\RECU, AE_AML_METHOD_LIMIT, ", "\\REGN, AE_NO_MEMORY, ", "\\LCMP, AE_AML_LOOP_TIMEOUT, ",
+        "\\STRW, AE_NO_MEMORY, "})
     void aRunawayEndsWithAStatusInBoundedOutput(String method, String status, String counted) throws Exception {
         Result json = run("acpi", "run", RUNAWAY, method, "--json");
         assertFalse(json.err().contains("OutOfMemoryError") || json.err().contains("at dev.oversleep"), json.err());
