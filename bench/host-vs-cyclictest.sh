@@ -47,7 +47,7 @@ def pct(p):
         if seen >= need:
             return us
     return hist[-1][0]
-row = json.load(open(sys.argv[2]))["rows"][0]
+row = json.load(open(sys.argv[2]))["rows"][0]["oversleep"]
 ours = {"min": row["min_ns"] / 1e3, "avg": row["mean_ns"] / 1e3, "p50": row["p50_ns"] / 1e3,
         "p99": row["p99_ns"] / 1e3, "max": row["max_ns"] / 1e3}
 theirs = {"min": ct["min"], "avg": ct["avg"], "p50": pct(50), "p99": pct(99), "max": ct["max"]}
@@ -59,7 +59,7 @@ for k in ("min", "avg", "p50", "p99", "max"):
     print(f"{k:5} {a:14.1f} {b:13.1f} {ratio:7.2f}  {goal if k in ('p50', 'p99') else ''}")
 bare = float(sys.argv[3])
 ns = json.load(open(sys.argv[4]))["rows"][0]
-shim = ns["request_ns"] + ns["mean_ns"]
+shim = ns["request_ns"] + ns["oversleep"]["mean_ns"]
 print(f"\nrelative clock_nanosleep(100 us) mean: bare C loop {bare/1e3:.1f} us, "
       f"shim loop {shim/1e3:.1f} us, overhead {(shim-bare)/1e3:+.1f} us (goal within 2 us)")
 PY

@@ -1,13 +1,12 @@
 package dev.oversleep.cli;
 
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** {@code oversleep acpi ...}: a machine's ACPI tables and their AML. */
 @Command(name = "acpi", mixinStandardHelpOptions = true,
-        description = "Load ACPI tables (raw or acpidump text) and find where their AML sleeps.",
+        description = "Load ACPI tables (raw or acpidump text), find where their AML sleeps, run and replay its methods in virtual time.",
         subcommands = {AcpiLoadCommand.class, AcpiMethodsCommand.class, AcpiRunCommand.class, AcpiReplayCommand.class})
 public final class AcpiCommand implements Runnable {
     @Spec
@@ -15,6 +14,6 @@ public final class AcpiCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "choose a verb: load, methods, run");
+        throw Subcommands.choose(spec, "a verb");
     }
 }

@@ -49,8 +49,8 @@ public final class AcpiReplayCommand implements Callable<Integer> {
     @Option(names = "--hz", split = ",", defaultValue = "100,250,1000", description = "HZ values (default: ${DEFAULT-VALUE}).")
     List<Integer> hz;
 
-    @Option(names = "--policy", split = ",", defaultValue = "all",
-            description = "acpi_os_sleep policies, or all (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--policy", split = ",", defaultValue = "all", completionCandidates = Candidates.AcpiOsSleepPolicies.class,
+            description = "acpi_os_sleep policies: ${COMPLETION-CANDIDATES}; or all (default: ${DEFAULT-VALUE}).")
     List<String> policy;
 
     @Option(names = "--platform", defaultValue = PlatformProfile.DEFAULT, description = "Platform profile (default: ${DEFAULT-VALUE}).")

@@ -48,7 +48,8 @@ public final class AcpiRunCommand implements Callable<Integer> {
     @Mixin
     KernelOptions kernelOptions;
 
-    @Option(names = "--policy", description = "acpi_os_sleep policy, or 'all' (default: the kernel era's).")
+    @Option(names = "--policy", completionCandidates = Candidates.AcpiOsSleepPolicies.class,
+            description = "acpi_os_sleep policy: ${COMPLETION-CANDIDATES}; or 'all' (default: the kernel era's).")
     String policy;
 
     @Option(names = "--fill", defaultValue = "0x00", description = "Byte unset region memory reads as (default: ${DEFAULT-VALUE}).")
@@ -66,7 +67,8 @@ public final class AcpiRunCommand implements Callable<Integer> {
     boolean trace;
 
     @Option(names = "--timebase", defaultValue = "model",
-            description = "model (virtual time) or host (each Sleep and Stall realized through the native shim).")
+            description = "model (virtual time) or host (each Sleep and Stall realized through the native shim) "
+                    + "(default: ${DEFAULT-VALUE}).")
     String timebase;
 
     @Mixin

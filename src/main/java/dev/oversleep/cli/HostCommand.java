@@ -1,6 +1,5 @@
 package dev.oversleep.cli;
 
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -16,6 +15,6 @@ public final class HostCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "choose a verb: info, measure, merge, compare, profile");
+        throw Subcommands.choose(spec, "a verb");
     }
 }

@@ -1,15 +1,18 @@
 package dev.oversleep.cli;
 
+import dev.oversleep.host.HostFactsReader;
+import dev.oversleep.host.HostTimebase;
 import dev.oversleep.host.HostTimers;
-import dev.oversleep.kernel.HostTimebase;
+import dev.oversleep.host.SweepComparison;
 import dev.oversleep.kernel.Kernel;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.LoopMode;
 import dev.oversleep.kernel.PlatformProfile;
 import dev.oversleep.kernel.SleepCall;
 import dev.oversleep.kernel.SleepSweep;
-import dev.oversleep.kernel.SweepResult;
-import dev.oversleep.report.KernelReport;
+import dev.oversleep.report.HostReport;
+import dev.oversleep.sim.SampleStats;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -51,10 +54,16 @@ public final class HostCompareCommand implements Callable<Integer> {
             Kernel kernel = Kernel.seeded(profile, platform, host, kernelOptions.seed);
             rows = SleepSweep.run(kernel, call, lengths, sweep.iterations, loop);
         }
-        SweepResult result = new SweepResult(SweepResult.SCHEMA, profile.version().toString(), profile.hz().value(),
-                profile.nohz(), platform.name(), call.name(), null, loop.cliName(), sweep.iterations, "host",
-                kernelOptions.seed, SweepResult.rows(rows, null));
-        output.print(spec, result, () -> KernelReport.sweep(result));
+        SweepComparison result = new SweepComparison(SweepComparison.SCHEMA, profile.version().toString(),
+                profile.hz().value(), profile.nohz(), platform.name(), call.name(), loop.cliName(), sweep.iterations,
+                "host", kernelOptions.seed, new HostFactsReader(Path.of("/"), timers).read(),
+                rows.stream().map(r -> SweepComparison.Row.of(r.ms() * 1_000_000, durations(r.modeled()),
+                        durations(r.measured()))).toList());
+        output.print(spec, result, () -> HostReport.comparison(result));
         return ExitCodes.OK;
+    }
+
+    private static SweepComparison.Durations durations(SampleStats s) {
+        return new SweepComparison.Durations(s.count(), s.meanNs(), s.stddevNs(), s.minNs(), s.maxNs());
     }
 }

@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "info", mixinStandardHelpOptions = true,
         description = "Kernel release, HZ, clock resolutions, timer slack, clocksource, idle driver, CPUs.")
 public final class HostInfoCommand implements Callable<Integer> {
-    static final String SCHEMA = "oversleep.host.info/1";
+    static final String SCHEMA = "oversleep.host.info/2";
 
     @Spec
     CommandSpec spec;

@@ -10,31 +10,42 @@ import dev.oversleep.host.MeasurementCampaign.Plan;
 import dev.oversleep.host.SleepMethod;
 import dev.oversleep.host.ThreadSetup;
 import dev.oversleep.input.BadInputException;
+import dev.oversleep.input.BadValueException;
 import dev.oversleep.input.ModelFiles;
 import dev.oversleep.report.HlogWriter;
 import dev.oversleep.report.HostReport;
-import java.io.FileNotFoundException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Callable;
+import org.apache.commons.lang3.Range;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code oversleep host measure}: the host's oversleep per method and length, or cyclictest's loop. */
+/**
+ * {@code oversleep host measure}: the host's oversleep per method and length, or cyclictest's
+ * loop. Everything the user gave is checked before the first sample: the options, the
+ * baseline and whether it has every row the gate will compare, the --hlog path.
+ */
 @Command(name = "measure", mixinStandardHelpOptions = true,
         description = {"Measure how long this host's sleeps really last (the loops run in C).",
             "Methods: nanosleep, nanosleep-abs, timerfd, timerfd-abs, all; or cyclic for the "
-                + "cyclictest-style periodic loop (absolute clock_nanosleep)."})
+                + "cyclictest-style periodic loop (absolute clock_nanosleep).",
+            "Exit 1 when a gate rule fails or a --fifo/--dma-latency request was refused (the result is still printed)."})
 public final class HostMeasureCommand implements Callable<Integer> {
-    static final long MAX_REQUEST_US = 10_000_000L;
-    static final int MAX_COUNT = 10_000_000;
+    static final Range<Long> REQUEST_US = Range.of(1L, 10_000_000L);
+    static final Range<Integer> COUNT = Range.of(1, 10_000_000);
+    /** prctl(PR_SET_TIMERSLACK, 0) resets the slack to the default: 1 ns is the least. */
+    static final Range<Long> SLACK_NS = Range.of(1L, 1_000_000_000L);
+    /** sched_priority of SCHED_FIFO (sched_get_priority_min/max). */
+    static final Range<Integer> FIFO_PRIORITY = Range.of(1, 99);
+    static final Range<Integer> DMA_LATENCY_US = Range.of(0, 2_000_000_000);
 
     @Spec
     CommandSpec spec;
@@ -54,17 +65,19 @@ public final class HostMeasureCommand implements Callable<Integer> {
     @Option(names = "--count", defaultValue = "1000", description = "Samples per series (default: ${DEFAULT-VALUE}).")
     int count;
 
-    @Option(names = "--slack-ns", description = "Set the thread's timer slack (prctl) to N ns, N >= 1.")
+    @Option(names = "--slack-ns", description = "Set the thread's timer slack (prctl) to N ns, N >= 1 "
+            + "(default: the thread's own, usually 50000).")
     Long slackNs;
 
-    @Option(names = "--cpu", description = "Pin the measuring thread to CPU K.")
+    @Option(names = "--cpu", description = "Pin the measuring thread to CPU K (default: not pinned).")
     Integer cpu;
 
-    @Option(names = "--fifo", description = "Run the measuring thread SCHED_FIFO at PRIO (1-99); EPERM is reported, not fatal.")
+    @Option(names = "--fifo", description = "Run the measuring thread SCHED_FIFO at PRIO (1-99) "
+            + "(default: SCHED_OTHER); refused (EPERM) means exit 1 after the result.")
     Integer fifo;
 
     @Option(names = "--dma-latency", description = "Hold /dev/cpu_dma_latency at N µs during the run "
-            + "(cyclictest holds 0 by default; pass 0 to match it).")
+            + "(cyclictest holds 0 by default; pass 0 to match it) (default: not held).")
     Integer dmaLatencyUs;
 
     @Mixin
@@ -73,22 +86,29 @@ public final class HostMeasureCommand implements Callable<Integer> {
     @Option(names = "--hlog", description = "Also write an HdrHistogram interval log to FILE.")
     Path hlog;
 
-    @Option(names = "--baseline", description = "An earlier --json result to gate against.")
+    @Option(names = "--baseline", description = "An earlier --json result to gate against (with --fail-above).")
     Path baseline;
 
     @Option(names = "--fail-above", split = ",",
             description = "Gate rule(s): METRIC=FACTORx against --baseline, or METRIC=VALUE(ns|us|ms) absolute; "
-                    + "METRIC is p50, p90, p99, p99.9, max or mean. Exit 1 when a row is above.")
+                    + "METRIC is p50, p90, p99, p99.9, max or mean. Exit 1 when a row is above, or when nothing "
+                    + "was compared.")
     List<String> failAbove = new ArrayList<>();
 
+    @Option(names = "--allow-missing",
+            description = "Rows the --baseline lacks are reported and not compared, instead of refusing the run.")
+    boolean allowMissing;
+
     @Override
-    public Integer call() throws InterruptedException, FileNotFoundException {
-        List<BaselineGate.Threshold> rules = failAbove.stream().map(BaselineGate.Threshold::parse).toList();
-        HostMeasurement base = baseline == null ? null
-                : ModelFiles.readResult(baseline, HostMeasurement.SCHEMA, HostMeasurement.class);
+    public Integer call() throws InterruptedException {
+        BaselineGate gate = gate();
+        OutputFiles.requireWritable("--hlog", hlog);
         HostTimers timers = HostTimers.load();
         HostFacts facts = new HostFactsReader(Path.of("/"), timers).read();
         Plan plan = plan(facts.cpus());
+        if (gate != null) {
+            checkBaselineCovers(gate, plan);
+        }
 
         MeasurementCampaign campaign = new MeasurementCampaign(timers, facts, Path.of("/proc/stat"));
         CompletableFuture<HostMeasurement> work = campaign.start(plan);
@@ -102,37 +122,78 @@ public final class HostMeasureCommand implements Callable<Integer> {
         if (hlog != null) {
             HlogWriter.write(result, hlog);
         }
-        if (rules.isEmpty()) {
-            return ExitCodes.OK;
+        int code = ExitCodes.OK;
+        if (gate != null) {
+            BaselineGate.Verdict verdict = gate.check(result);
+            // with --json, stdout stays one JSON document: the verdict goes to stderr
+            PrintWriter verdictOut = output.json ? err : spec.commandLine().getOut();
+            verdictOut.print(HostReport.verdict(verdict));
+            verdictOut.flush();
+            code = verdict.passed() ? ExitCodes.OK : ExitCodes.RUN_FAILED;
         }
-        BaselineGate.Verdict verdict = BaselineGate.check(result, base, rules);
-        // with --json, stdout stays one JSON document: the verdict goes to stderr
-        PrintWriter verdictOut = output.json ? err : spec.commandLine().getOut();
-        verdictOut.print(HostReport.verdict(verdict));
-        verdictOut.flush();
-        return verdict.passed() ? ExitCodes.OK : ExitCodes.RUN_FAILED;
+        List<String> unmet = result.conditions().unmet(plan.setup());
+        if (!unmet.isEmpty()) {
+            err.println("oversleep: asked for and not in effect: " + String.join(", ", unmet)
+                    + "; the result above ran without it");
+            err.flush();
+            code = ExitCodes.RUN_FAILED;
+        }
+        return code;
+    }
+
+    /** The gate, or null without rules; its baseline read and its rules checked now. */
+    private BaselineGate gate() {
+        List<BaselineGate.Threshold> rules = failAbove.stream()
+                .map(r -> Flags.value("--fail-above", r, BaselineGate.Threshold::parse)).toList();
+        if (rules.isEmpty()) {
+            if (baseline != null) {
+                throw new BadInputException("--baseline needs --fail-above RULE: without a rule nothing is gated");
+            }
+            if (allowMissing) {
+                throw new BadInputException("--allow-missing applies to --baseline, which was not given");
+            }
+            return null;
+        }
+        HostMeasurement base = baseline == null ? null
+                : ModelFiles.readResult(baseline, HostMeasurement.SCHEMA, HostMeasurement.class);
+        try {
+            return new BaselineGate(rules, base, allowMissing);
+        } catch (BadValueException e) {
+            throw new BadInputException("--fail-above '" + e.value() + "': a factor compares with a baseline: "
+                    + "give --baseline FILE", e);
+        }
+    }
+
+    private void checkBaselineCovers(BaselineGate gate, Plan plan) {
+        if (!gate.sameKind(plan.kind())) {
+            throw new BadInputException("--baseline " + baseline + ": it is a '" + gate.baseline().kind()
+                    + "' measurement and this run is '" + plan.kind() + "'");
+        }
+        List<String> missing = gate.missingRows(plan.kind(), plan.series());
+        if (!missing.isEmpty()) {
+            throw new BadInputException("--baseline " + baseline + ": no row for " + String.join(", ", missing)
+                    + " (it has " + String.join(", ", gate.baselineRows())
+                    + "); --allow-missing gates only the rows it has");
+        }
     }
 
     Plan plan(int cpus) {
-        if (count < 1 || count > MAX_COUNT) {
-            throw new BadInputException("--count " + count + ": must be 1.." + MAX_COUNT);
+        Flags.inRange("--count", count, COUNT, "");
+        if (slackNs != null) {
+            Flags.inRange("--slack-ns", slackNs, SLACK_NS, "ns (0 would reset the slack to the default)");
         }
-        if (slackNs != null && (slackNs < 1 || slackNs > 1_000_000_000L)) {
-            throw new BadInputException("--slack-ns " + slackNs + ": must be 1..1000000000"
-                    + (slackNs == 0 ? " (the kernel takes 0 as 'reset to the default slack'; 1 is the least)" : ""));
+        if (cpu != null) {
+            Flags.inRange("--cpu", cpu, Range.of(0, cpus - 1), "(this host's CPUs)");
         }
-        if (cpu != null && (cpu < 0 || cpu >= cpus)) {
-            throw new BadInputException("--cpu " + cpu + ": this host has CPUs 0.." + (cpus - 1));
+        if (fifo != null) {
+            Flags.inRange("--fifo", fifo, FIFO_PRIORITY, "(SCHED_FIFO priorities)");
         }
-        if (fifo != null && (fifo < 1 || fifo > 99)) {
-            throw new BadInputException("--fifo " + fifo + ": SCHED_FIFO priorities are 1..99");
+        if (dmaLatencyUs != null) {
+            Flags.inRange("--dma-latency", dmaLatencyUs, DMA_LATENCY_US, "µs");
         }
-        if (dmaLatencyUs != null && (dmaLatencyUs < 0 || dmaLatencyUs > 2_000_000_000)) {
-            throw new BadInputException("--dma-latency " + dmaLatencyUs + ": must be >= 0 µs");
-        }
-        ThreadSetup setup = new ThreadSetup(slackNs, cpu, fifo, dmaLatencyUs);
+        ThreadSetup setup = new ThreadSetup(slackNs, cpu, fifo, dmaLatencyUs == null ? null : dmaLatencyUs * 1000L);
         if (methods.size() == 1 && methods.get(0).equals("cyclic")) {
-            checkUs("--interval-us", intervalUs);
+            Flags.inRange("--interval-us", intervalUs, REQUEST_US, "µs");
             return Plan.cyclic(intervalUs * 1000, count, setup);
         }
         List<SleepMethod> chosen = new ArrayList<>();
@@ -142,26 +203,24 @@ public final class HostMeasureCommand implements Callable<Integer> {
             } else if (m.equals("cyclic")) {
                 throw new BadInputException("--method cyclic runs alone: it is a periodic loop, not a sleep series");
             } else {
-                try {
-                    chosen.add(SleepMethod.parse(m));
-                } catch (IllegalArgumentException e) {
-                    throw new BadInputException("--method: " + e.getMessage() + ", all, cyclic)".replace("), all", ", all"));
-                }
+                chosen.add(method(m));
             }
         }
         if (requestsUs.isEmpty()) {
             throw new BadInputException("--us: give at least one length");
         }
         for (long us : requestsUs) {
-            checkUs("--us", us);
+            Flags.inRange("--us", us, REQUEST_US, "µs");
         }
         return Plan.sleeps(chosen.stream().distinct().toList(),
                 requestsUs.stream().map(us -> us * 1000).toList(), count, setup);
     }
 
-    private static void checkUs(String option, long us) {
-        if (us < 1 || us > MAX_REQUEST_US) {
-            throw new BadInputException(option + " " + us + ": a length must be 1.." + MAX_REQUEST_US + " µs");
+    private static SleepMethod method(String name) {
+        try {
+            return SleepMethod.parse(name);
+        } catch (BadValueException e) {
+            throw new BadValueException("--method", name, "expected one of " + SleepMethod.names() + ", all or cyclic");
         }
     }
 

@@ -30,7 +30,7 @@ public final class KernelSleepCommand implements Callable<Integer> {
     @Mixin
     SweepOptions sweep;
 
-    @Option(names = "--vs", description = "A second call to compare with, run with the same seed: adds its columns and the % change.")
+    @Option(names = "--vs", description = "A second call to compare with, run with the same seed: adds its columns and the %% change.")
     String vs;
 
     @Mixin
@@ -41,7 +41,7 @@ public final class KernelSleepCommand implements Callable<Integer> {
         KernelProfile profile = kernelOptions.profile();
         PlatformProfile platform = kernelOptions.platformProfile();
         SleepCall call = sweep.sleepCall();
-        SleepCall vsCall = vs == null ? null : SleepCall.parse(vs);
+        SleepCall vsCall = vs == null ? null : Flags.value("--vs", vs, SleepCall::parse);
         List<Long> lengths = sweep.lengths();
         LoopMode loop = sweep.loopMode();
 

@@ -1,6 +1,5 @@
 package dev.oversleep.cli;
 
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -15,6 +14,6 @@ public final class PmCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "choose a verb: resume, suspend");
+        throw Subcommands.choose(spec, "a verb");
     }
 }

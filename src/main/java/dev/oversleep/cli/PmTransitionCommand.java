@@ -1,8 +1,12 @@
 package dev.oversleep.cli;
 
+import dev.oversleep.acpi.AcpiMachine;
 import dev.oversleep.input.BadInputException;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
+import dev.oversleep.kernel.Hz;
 import dev.oversleep.kernel.KernelProfile;
+import dev.oversleep.kernel.KernelVersion;
+import dev.oversleep.pm.MachineFile;
 import dev.oversleep.pm.Placement;
 import dev.oversleep.pm.PmMachine;
 import dev.oversleep.pm.PmResult;
@@ -16,12 +20,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** What {@code pm resume} and {@code pm suspend} share: the machine, strategies, CPUs, output. */
+/** What {@code pm resume} and {@code pm suspend} share: the machine, strategies, CPUs, runs, output. */
 abstract class PmTransitionCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -30,22 +35,29 @@ abstract class PmTransitionCommand implements Callable<Integer> {
             description = "Machine: a JSON file or a built-in name (hp-nx6325, dell-xps-13-7390) (default: ${DEFAULT-VALUE}).")
     String machine;
 
-    @Option(names = "--strategy", split = ",", defaultValue = "sync,async-2.6.33,async-upfront,async-6.16",
-            description = "Ordering strategies side by side (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--strategy", split = ",", defaultValue = "sync,async-walk,async-upfront,async-6.16",
+            description = "Ordering strategies side by side: sync, async-walk (async-2.6.33 is its old name), "
+                    + "async-upfront, async-6.16 (default: ${DEFAULT-VALUE}).")
     List<String> strategies;
 
-    @Option(names = "--cpus", defaultValue = "2", description = "Simulated CPUs (default: ${DEFAULT-VALUE}).")
-    int cpus;
+    @Option(names = "--cpus", description = "Simulated CPUs (default: the machine's, else 2).")
+    Integer cpus;
 
     @Option(names = "--placement", defaultValue = "spread",
             description = "pack (energy-aware: few CPUs) or spread (all CPUs) (default: ${DEFAULT-VALUE}).")
     String placement;
 
-    @Option(names = "--policy", description = "acpi_os_sleep policy for AML callbacks (default: the kernel era's).")
+    @Option(names = "--policy", completionCandidates = Candidates.AcpiOsSleepPolicies.class,
+            description = "acpi_os_sleep policy for AML callbacks: ${COMPLETION-CANDIDATES} (default: the kernel era's).")
     String policy;
 
-    @Option(names = "--acpidump", description = "ACPI tables for AML callbacks (default: the machine file's acpidump).")
-    String acpidump;
+    @Option(names = "--acpidump", paramLabel = "FILE",
+            description = "The machine's ACPI tables (`sudo acpidump` output) for callbacks that run AML.")
+    Path acpidump;
+
+    @Option(names = "--runs", defaultValue = "1",
+            description = "Runs with seeds seed, seed+1, ...: the total's mean and spread (default: ${DEFAULT-VALUE}).")
+    int runs;
 
     @Option(names = "--timeline", paramLabel = "FILE", description = "Also write a self-contained HTML timeline to FILE.")
     Path timeline;
@@ -60,30 +72,36 @@ abstract class PmTransitionCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (cpus < 1 || cpus > 256) {
-            throw new BadInputException("--cpus " + cpus + ": must be 1..256");
+        if (runs < 1 || runs > 1000) {
+            throw new BadInputException("--runs " + runs + ": must be 1..1000");
         }
-        PmMachine m = PmMachine.load(machine);
+        List<PmStrategy> chosen = strategies.stream().map(PmStrategy::parse).toList();
+        MachineFile mf = MachineFile.load(machine);
         if (acpidump != null) {
-            m = new PmMachine(m.schema(), m.name(), m.description(), acpidump, m.registers(), m.platform(),
-                    m.source(), m.devices());
+            if (!Files.isRegularFile(acpidump)) {
+                throw new BadInputException("--acpidump " + acpidump + ": no such file");
+            }
+            mf = mf.withAcpidump(acpidump.toString());
         }
-        if (m.acpidump() != null && !Files.isRegularFile(Path.of(m.acpidump()))) {
-            throw new BadInputException("machine " + m.name() + ": acpidump " + m.acpidump()
-                    + " not found (run from the repository root, or pass --acpidump FILE)");
+        PmMachine m = mf.machine();
+        int n = cpus != null ? cpus : m.defaults() != null ? m.defaults().cpus() : 2;
+        if (n < 1 || n > 256) {
+            throw new BadInputException("--cpus " + n + ": must be 1..256");
         }
-        KernelProfile profile = kernelOptions.profile();
-        AcpiOsSleepPolicy acpiPolicy = policy == null ? profile.acpiOsSleepDefault() : AcpiOsSleepPolicy.parse(policy);
+        KernelProfile profile = profile(m);
+        mf.checkKernel(profile);
+        Supplier<AcpiMachine> tables = tables(mf);
+        AcpiOsSleepPolicy acpiPolicy = policy == null ? profile.acpiOsSleepDefault()
+                : Flags.value("--policy", policy, AcpiOsSleepPolicy::parse);
         Placement place = Placement.parse(placement);
-        PmSimulation sim = new PmSimulation(m, profile, kernelOptions.platformProfile(), acpiPolicy,
-                PmSimulation.tablesOf(m), cpus, place, kernelOptions.seed);
-        List<PmResult.StrategyRun> runs = new ArrayList<>();
-        for (String s : strategies) {
-            runs.add(sim.run(suspend(), PmStrategy.parse(s)));
+        PmSimulation sim = new PmSimulation(m, profile, kernelOptions.platformProfile(), acpiPolicy, tables, n, place,
+                kernelOptions.seed);
+        List<PmResult.StrategyRun> results = new ArrayList<>();
+        for (PmStrategy s : chosen) {
+            results.add(sim.runs(suspend(), s, runs));
         }
-        PmResult r = new PmResult(PmResult.SCHEMA, m.name(), suspend() ? "suspend" : "resume",
-                profile.version().toString(), profile.hz().value(), acpiPolicy.cliName(), cpus, place.cliName(),
-                kernelOptions.seed, runs);
+        PmResult r = new PmResult(PmResult.SCHEMA, m.name(), suspend() ? "suspend" : "resume", kernelText(m), profile.hz().value(), kernelOptions.platform, "model", acpiPolicy.cliName(),
+                n, place.cliName(), kernelOptions.seed, runs, results);
         if (timeline != null) {
             try {
                 Files.writeString(timeline, PmTimeline.html(r));
@@ -92,6 +110,56 @@ abstract class PmTransitionCommand implements Callable<Integer> {
             }
         }
         output.print(spec, r, () -> PmReport.run(r));
+        List<String> failed = results.stream().flatMap(s -> s.errors().stream().map(e -> s.strategy() + ": " + e)).toList();
+        if (!failed.isEmpty()) {
+            spec.commandLine().getErr().println("oversleep: " + failed.size() + " callback" + (failed.size() == 1 ? "" : "s")
+                    + " failed; first: " + failed.get(0));
+            spec.commandLine().getErr().flush();
+            return ExitCodes.RUN_FAILED;
+        }
         return ExitCodes.OK;
+    }
+
+    /** The release as the user or the machine wrote it ("2.6.32"; the rules depend on major.minor only). */
+    private String kernelText(PmMachine m) {
+        boolean kernelGiven = spec.commandLine().getParseResult().hasMatchedOption("--kernel");
+        return kernelGiven || m.defaults() == null ? kernelOptions.kernel : m.defaults().kernel();
+    }
+
+    /** --kernel and --hz as given, else the machine's defaults, else the options' defaults. */
+    private KernelProfile profile(PmMachine m) {
+        KernelProfile given = kernelOptions.profile();
+        if (m.defaults() == null) {
+            return given;
+        }
+        boolean kernelGiven = spec.commandLine().getParseResult().hasMatchedOption("--kernel");
+        boolean hzGiven = spec.commandLine().getParseResult().hasMatchedOption("--hz");
+        return new KernelProfile(kernelGiven ? given.version() : KernelVersion.parse(m.defaults().kernel()),
+                hzGiven ? given.hz() : Hz.of(m.defaults().hz()), given.nohz(), false);
+    }
+
+    /** The ACPI tables a machine's AML callbacks need, checked against every aml() step before the run. */
+    private static Supplier<AcpiMachine> tables(MachineFile mf) {
+        PmMachine m = mf.machine();
+        PmMachine.Callback aml = m.firstAmlCallback();
+        if (m.acpidump() == null) {
+            if (aml != null) {
+                throw new BadInputException(mf.where(aml) + " runs AML, so the machine needs its ACPI tables: pass "
+                        + "--acpidump FILE (the output of `sudo acpidump`)");
+            }
+            return null;
+        }
+        Path dump = Path.of(m.acpidump());
+        if (!Files.isRegularFile(dump)) {
+            throw new BadInputException(mf.label() + ": acpidump " + dump + ": no such file");
+        }
+        AcpiMachine first = AcpiMachine.load(dump);
+        mf.checkAml(first, dump.toString());
+        AcpiMachine[] once = {first};
+        return () -> {
+            AcpiMachine t = once[0] != null ? once[0] : AcpiMachine.load(dump);
+            once[0] = null;
+            return t;
+        };
     }
 }

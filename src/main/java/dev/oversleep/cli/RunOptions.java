@@ -10,7 +10,8 @@ public final class RunOptions {
     long seed;
 
     @Option(names = "--timebase", defaultValue = "model",
-            description = "model (virtual time) or host (each wait realized for real through the native shim).")
+            description = "model (virtual time) or host (each wait realized for real through the native shim) "
+                    + "(default: ${DEFAULT-VALUE}).")
     String timebase;
 
     Supplier<Timebase> timebases() {

@@ -12,7 +12,7 @@ public final class SweepOptions {
     static final long MAX_MS = Integer.MAX_VALUE;
 
     @Option(names = "--call", defaultValue = "msleep",
-            description = "msleep, schedule-timeout, fsleep, udelay, usleep-range[:MIN_US-MAX_US|:+N%|:+Nus|:xF], "
+            description = "msleep, schedule-timeout, fsleep, udelay, usleep-range[:MIN_US-MAX_US|:+N%%|:+Nus|:xF], "
                     + "acpi-os-sleep[:POLICY] (default: ${DEFAULT-VALUE}).")
     String call;
 
@@ -28,7 +28,7 @@ public final class SweepOptions {
     String loop;
 
     SleepCall sleepCall() {
-        return SleepCall.parse(call);
+        return Flags.value("--call", call, SleepCall::parse);
     }
 
     LoopMode loopMode() {

@@ -1,8 +1,8 @@
 package dev.oversleep.cli;
 
 import dev.oversleep.host.HostTimers;
-import dev.oversleep.input.BadInputException;
-import dev.oversleep.kernel.HostTimebase;
+import dev.oversleep.input.BadValueException;
+import dev.oversleep.host.HostTimebase;
 import dev.oversleep.kernel.Timebase;
 import dev.oversleep.kernel.VirtualTimebase;
 import java.util.function.Supplier;
@@ -20,7 +20,7 @@ final class TimebaseChoice {
                 HostTimers timers = HostTimers.load();
                 yield () -> new HostTimebase(timers);
             }
-            default -> throw new BadInputException("--timebase '" + name + "': expected model or host");
+            default -> throw new BadValueException("--timebase", name, "expected model or host");
         };
     }
 }

@@ -51,7 +51,8 @@ public final class TpmExtendCommand implements Callable<Integer> {
     List<Integer> hzs;
 
     @Option(names = "--backend", defaultValue = "embedded",
-            description = "embedded (in-process TPM 2.0 subset) or swtpm (a real TPM; started and stopped here).")
+            description = "embedded (in-process TPM 2.0 subset) or swtpm (a real TPM; started and stopped here) "
+                    + "(default: ${DEFAULT-VALUE}).")
     String backend;
 
     @Option(names = "--chip", defaultValue = "nuvoton-npct650", description = "Chip profile: file or built-in (default: ${DEFAULT-VALUE}).")

@@ -9,7 +9,11 @@ import java.util.Map;
  * @param hz                 ticks per second, 1e9 / resolution of CLOCK_MONOTONIC_COARSE
  *                           (the kernel reports one tick, TICK_NSEC, as that clock's resolution)
  * @param configHz           CONFIG_HZ from the kernel's config when readable, to cross-check hz
- * @param tickStoppedWhenIdle "yes (CONFIG_NO_HZ_IDLE)", "no (...)" or "unknown"
+ * @param cpus               online CPUs listed in /proc/cpuinfo
+ * @param tickStoppedWhenIdle whether idle CPUs stop their tick (NOHZ idle), or null when the
+ *                           kernel config is not readable
+ * @param tickConfig         what decided it: CONFIG_NO_HZ_FULL, CONFIG_NO_HZ_IDLE,
+ *                           CONFIG_HZ_PERIODIC or "nohz=off" (the command line), or null
  */
 public record HostFacts(
         String kernelRelease,
@@ -21,5 +25,6 @@ public record HostFacts(
         String idleDriver,
         String cpuModel,
         int cpus,
-        String tickStoppedWhenIdle) {
+        Boolean tickStoppedWhenIdle,
+        String tickConfig) {
 }

@@ -33,6 +33,7 @@ public final class HostFactsReader {
             res.put(c.posixName(), timers.resolutionNs(c));
         }
         List<String> config = kernelConfig(release);
+        TickMode tick = tickMode(config);
         return new HostFacts(
                 release,
                 hzFromTick(res.get(HostClock.MONOTONIC_COARSE.posixName())),
@@ -43,7 +44,8 @@ public final class HostFactsReader {
                 firstLine("sys/devices/system/cpu/cpuidle/current_driver").orElse(UNKNOWN),
                 cpuModel(),
                 cpuCount(),
-                tickStoppedWhenIdle(config));
+                tick.stoppedWhenIdle(),
+                tick.config());
     }
 
     /**
@@ -69,21 +71,24 @@ public final class HostFactsReader {
         return n > 0 ? (int) n : Runtime.getRuntime().availableProcessors();
     }
 
-    private String tickStoppedWhenIdle(List<String> config) {
+    /** NOHZ idle as the kernel was built and booted: nohz=off wins over the config (kernel/time/tick-sched.c). */
+    private TickMode tickMode(List<String> config) {
         String cmdline = firstLine("proc/cmdline").orElse("");
         if ((" " + cmdline + " ").contains(" nohz=off ")) {
-            return "no (nohz=off on the kernel command line)";
+            return new TickMode(false, "nohz=off");
         }
-        if (config.contains("CONFIG_NO_HZ_FULL=y")) {
-            return "yes (CONFIG_NO_HZ_FULL)";
-        }
-        if (config.contains("CONFIG_NO_HZ_IDLE=y")) {
-            return "yes (CONFIG_NO_HZ_IDLE)";
+        for (String option : List.of("CONFIG_NO_HZ_FULL", "CONFIG_NO_HZ_IDLE")) {
+            if (config.contains(option + "=y")) {
+                return new TickMode(true, option);
+            }
         }
         if (config.contains("CONFIG_HZ_PERIODIC=y")) {
-            return "no (CONFIG_HZ_PERIODIC)";
+            return new TickMode(false, "CONFIG_HZ_PERIODIC");
         }
-        return UNKNOWN;
+        return new TickMode(null, null);
+    }
+
+    private record TickMode(Boolean stoppedWhenIdle, String config) {
     }
 
     private static Optional<String> configValue(List<String> config, String key) {

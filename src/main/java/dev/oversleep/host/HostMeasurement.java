@@ -7,6 +7,8 @@ import java.util.List;
  *
  * @param kind       "sleep" (repeated sleeps per method and length) or "cyclic"
  * @param host       facts of the host that ran it (of the first input, for a merge)
+ * @param requested  the thread setup the run asked for ({@code conditions} says what it got)
+ * @param startedEpochNs when the run started, ns since the Unix epoch (CLOCK_REALTIME)
  * @param mergedFrom the input names when this is a merge, else null
  * @param warnings   settings that could not be applied and other findings
  */
@@ -14,19 +16,15 @@ public record HostMeasurement(
         String schema,
         String kind,
         HostFacts host,
+        ThreadSetup requested,
         RunConditions conditions,
-        long startedEpochMs,
+        long startedEpochNs,
         long durationNs,
         List<OversleepRow> rows,
         List<String> warnings,
         List<String> mergedFrom) {
 
-    public static final String SCHEMA = "oversleep.host.measure/1";
+    public static final String SCHEMA = "oversleep.host.measure/2";
     public static final String KIND_SLEEP = "sleep";
     public static final String KIND_CYCLIC = "cyclic";
-
-    /** Total samples that woke early; any non-zero value is a finding. */
-    public long earlyTotal() {
-        return rows.stream().mapToLong(OversleepRow::early).sum();
-    }
 }

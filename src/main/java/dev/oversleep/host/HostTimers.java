@@ -90,6 +90,11 @@ public final class HostTimers {
         check("close(/dev/cpu_dma_latency)", shim.ovs_dma_latency_release(fd));
     }
 
+    /** Sleeps of the calling thread that a signal interrupted and the shim resumed (EINTR retries). */
+    public long eintrCount() {
+        return check("ovs_eintr_count", shim.ovs_eintr_count());
+    }
+
     public boolean isTerminal(int fd) {
         return shim.ovs_isatty(fd) == 1;
     }

@@ -29,6 +29,10 @@ public final class MeasurementCampaign {
 
     /** One series: a method and a requested length (for a cyclic plan, the interval). */
     public record Series(SleepMethod method, long requestNs) {
+        /** The name its row carries: the method's, or "cyclic" for the periodic loop. */
+        public String rowName(String kind) {
+            return HostMeasurement.KIND_CYCLIC.equals(kind) ? "cyclic" : method.cliName();
+        }
     }
 
     /** What to measure: the kind, its series, samples per series and the thread's setup. */
@@ -89,8 +93,9 @@ public final class MeasurementCampaign {
             int priority = timers.schedPriority();
             long slack = timers.timerSlackNs();
             int pinned = timers.pinnedCpu();
-            long startedEpochMs = System.currentTimeMillis();
+            long startedEpochNs = Math.multiplyExact(System.currentTimeMillis(), 1_000_000L);
             CpuTimes before = CpuTimes.read(procStat).orElse(null);
+            long eintrBefore = timers.eintrCount();
             long t0 = timers.monotonicNs();
 
             List<OversleepRow> rows = new ArrayList<>();
@@ -99,26 +104,29 @@ public final class MeasurementCampaign {
             }
 
             long duration = timers.monotonicNs() - t0;
+            long interrupted = timers.eintrCount() - eintrBefore;
             CpuTimes.CpuLoad load = before == null ? null
                     : CpuTimes.read(procStat).flatMap(after -> CpuTimes.between(before, after)).orElse(null);
             if (policy == SchedPolicy.SCHED_FIFO && slack != 0) {
                 warnings.add("SCHED_FIFO thread reports timer slack " + slack
                         + " ns; the kernel ignores slack for real-time tasks");
             }
+            if (interrupted > 0) {
+                warnings.add(interrupted + " sleep(s) were interrupted by a signal and resumed; "
+                        + "those samples include the signal's delivery");
+            }
             RunConditions conditions = new RunConditions(policy.name(), priority,
                     pinned >= 0 ? pinned : null, slack,
-                    dmaFd >= 0 ? plan.setup().dmaLatencyUs() : null,
-                    facts.idleDriver(), facts.clocksource(),
+                    dmaFd >= 0 ? plan.setup().dmaLatencyNs() : null,
+                    facts.idleDriver(), facts.clocksource(), interrupted,
                     load == null ? null : load.busyFraction(),
                     load == null ? null : load.stealFraction());
-            HostMeasurement m = new HostMeasurement(HostMeasurement.SCHEMA, plan.kind(), facts,
-                    conditions, startedEpochMs, duration, List.copyOf(rows), List.copyOf(warnings), null);
-            if (m.earlyTotal() > 0) {
-                warnings.add("FINDING: " + m.earlyTotal() + " sample(s) woke before the requested time");
-                m = new HostMeasurement(m.schema(), m.kind(), facts, conditions, startedEpochMs,
-                        duration, m.rows(), List.copyOf(warnings), null);
+            long early = rows.stream().mapToLong(OversleepRow::early).sum();
+            if (early > 0) {
+                warnings.add("FINDING: " + early + " sample(s) woke before the requested time");
             }
-            return m;
+            return new HostMeasurement(HostMeasurement.SCHEMA, plan.kind(), facts, plan.setup(), conditions,
+                    startedEpochNs, duration, List.copyOf(rows), List.copyOf(warnings), null);
         } finally {
             if (dmaFd >= 0) {
                 timers.releaseDmaLatency(dmaFd);
@@ -132,8 +140,8 @@ public final class MeasurementCampaign {
         try {
             if (HostMeasurement.KIND_CYCLIC.equals(plan.kind())) {
                 HostTimers.CyclicSamples c = timers.measureCyclic(s.method(), s.requestNs(), plan.count(), cell);
-                OversleepRow latencies = OversleepRow.fromActuals("cyclic", 0, c.latencyNs());
-                return OversleepRow.of("cyclic", s.requestNs(), latencies.early(), c.overruns(),
+                OversleepRow latencies = OversleepRow.fromActuals(s.rowName(plan.kind()), 0, c.latencyNs());
+                return OversleepRow.of(s.rowName(plan.kind()), s.requestNs(), latencies.early(), c.overruns(),
                         latencies.decodeHistogram());
             }
             long[] actual = timers.measureSleeps(s.method(), s.requestNs(), plan.count(), cell);

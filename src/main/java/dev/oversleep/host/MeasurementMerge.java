@@ -1,6 +1,7 @@
 package dev.oversleep.host;
 
 import dev.oversleep.input.BadInputException;
+import dev.oversleep.input.ModelFileException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -8,8 +9,8 @@ import java.util.Objects;
 /**
  * Combines results of one configuration from several runners: per series the histograms add,
  * as do early wakes and overruns. Inputs must agree on the kind, the series and the requested
- * thread setup (policy, priority, slack); the host facts of the first input are kept, and the
- * busy and steal fractions, which do not add, are dropped.
+ * thread setup (policy, priority, slack); the host facts of the first input are kept, signal
+ * interruptions add, and the busy and steal fractions, which do not add, are dropped.
  */
 public final class MeasurementMerge {
     private MeasurementMerge() {
@@ -49,10 +50,15 @@ public final class MeasurementMerge {
             warnings.add(0, inputs.get(0).name() + ": " + w);
         }
         RunConditions c = first.conditions();
+        long interrupted = 0;
+        for (Named in : inputs) {
+            Long n = in.measurement().conditions().signalInterruptions();
+            interrupted += n == null ? 0 : n;
+        }
         RunConditions merged = new RunConditions(c.schedPolicy(), c.schedPriority(), c.cpu(),
-                c.timerSlackNs(), c.dmaLatencyUs(), c.idleDriver(), c.clocksource(), null, null);
-        return new HostMeasurement(HostMeasurement.SCHEMA, first.kind(), first.host(), merged,
-                first.startedEpochMs(), duration, List.copyOf(rows), List.copyOf(warnings),
+                c.timerSlackNs(), c.dmaLatencyNs(), c.idleDriver(), c.clocksource(), interrupted, null, null);
+        return new HostMeasurement(HostMeasurement.SCHEMA, first.kind(), first.host(), first.requested(), merged,
+                first.startedEpochNs(), duration, List.copyOf(rows), List.copyOf(warnings),
                 inputs.stream().map(Named::name).toList());
     }
 
@@ -62,8 +68,8 @@ public final class MeasurementMerge {
 
     private static void requireSame(String name, String field, Object expected, Object actual) {
         if (!Objects.equals(expected, actual)) {
-            throw new BadInputException(name + ": field '" + field + "' is " + actual
-                    + " but the first result has " + expected + "; only one configuration can be merged");
+            throw new ModelFileException(name, field, "is " + actual + " but the first result has " + expected
+                    + "; only one configuration can be merged");
         }
     }
 }

@@ -1,7 +1,9 @@
 package dev.oversleep.host;
 
-/** A shim call returned {@code -errno}; the message names the call and the error. */
-public final class NativeCallException extends RuntimeException {
+import dev.oversleep.input.RunFailedException;
+
+/** A shim call returned {@code -errno}; the message names the call and the error. The run failed (exit 1). */
+public final class NativeCallException extends RunFailedException {
     private final int errno;
 
     public NativeCallException(String call, int negativeErrno, String description) {

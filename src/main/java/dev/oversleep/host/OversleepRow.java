@@ -1,5 +1,6 @@
 package dev.oversleep.host;
 
+import dev.oversleep.sim.DurationStats;
 import java.nio.ByteBuffer;
 import java.util.Base64;
 import java.util.zip.DataFormatException;
@@ -11,24 +12,19 @@ import org.HdrHistogram.Histogram;
  * Every statistic is read from the histogram, so a merged row and a single run are computed
  * the same way; the histogram keeps 3 significant digits (values within 0.1%).
  *
- * @param early     samples that woke before the request; each is a kernel or shim bug
- * @param overruns  cyclic only: periods skipped because a wake came after the next deadline
- * @param histogram the HdrHistogram, compressed and Base64-encoded, for merging and logs
+ * @param early          samples that woke before the request; each is a kernel or shim bug
+ * @param overruns       cyclic only: periods skipped because a wake came after the next deadline
+ * @param oversleep      the distribution, its count the number of samples
+ * @param oversleepP999Ns the 99.9th percentile, beside the standard statistics
+ * @param histogram      the HdrHistogram, compressed and Base64-encoded, for merging and logs
  */
 public record OversleepRow(
         String method,
         long requestNs,
-        long count,
         long early,
         Long overruns,
-        long minNs,
-        long meanNs,
-        long stddevNs,
-        long p50Ns,
-        long p90Ns,
-        long p99Ns,
-        long p999Ns,
-        long maxNs,
+        DurationStats oversleep,
+        long oversleepP999Ns,
         String histogram) {
 
     static final int SIGNIFICANT_DIGITS = 3;
@@ -39,12 +35,8 @@ public record OversleepRow(
     }
 
     public static OversleepRow of(String method, long requestNs, long early, Long overruns, Histogram h) {
-        return new OversleepRow(method, requestNs, h.getTotalCount(), early, overruns,
-                h.getTotalCount() == 0 ? 0 : h.getMinValue(),
-                Math.round(h.getMean()), Math.round(h.getStdDeviation()),
-                h.getValueAtPercentile(50), h.getValueAtPercentile(90),
-                h.getValueAtPercentile(99), h.getValueAtPercentile(99.9),
-                h.getMaxValue(), encode(h));
+        return new OversleepRow(method, requestNs, early, overruns, HistogramStats.of(h), HistogramStats.p999(h),
+                encode(h));
     }
 
     /** Records each sample's oversleep; an early wake counts in early and records 0. */
@@ -62,6 +54,11 @@ public record OversleepRow(
         return of(method, requestNs, early, null, h);
     }
 
+    /** Samples in the series. */
+    public long count() {
+        return oversleep.count();
+    }
+
     /** The same series from another run: histograms add, counts add. */
     public OversleepRow plus(OversleepRow other) {
         Histogram h = decodeHistogram();
@@ -75,9 +72,9 @@ public record OversleepRow(
         try {
             return Histogram.decodeFromCompressedByteBuffer(
                     ByteBuffer.wrap(Base64.getDecoder().decode(histogram)), 0);
-        } catch (DataFormatException | IllegalArgumentException e) {
+        } catch (DataFormatException | IllegalArgumentException | NullPointerException e) {
             throw new IllegalArgumentException("row " + method + " " + requestNs
-                    + " ns: histogram is not a compressed HdrHistogram: " + e.getMessage(), e);
+                    + " ns: histogram is not a compressed HdrHistogram", e);
         }
     }
 

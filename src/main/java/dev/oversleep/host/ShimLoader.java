@@ -2,6 +2,7 @@ package dev.oversleep.host;
 
 import com.sun.jna.Native;
 import com.sun.jna.Platform;
+import org.apache.commons.lang3.StringUtils;
 
 /**
  * Loads {@code libovshim} from the classpath (JNA resource prefix, e.g.
@@ -61,10 +62,6 @@ public final class ShimLoader {
     }
 
     private static String firstLine(String s) {
-        if (s == null) {
-            return "unknown reason";
-        }
-        int nl = s.indexOf('\n');
-        return nl < 0 ? s : s.substring(0, nl);
+        return s == null ? "unknown reason" : StringUtils.substringBefore(s, "\n");
     }
 }

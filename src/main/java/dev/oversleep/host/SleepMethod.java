@@ -1,5 +1,6 @@
 package dev.oversleep.host;
 
+import dev.oversleep.input.BadValueException;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 
@@ -32,15 +33,18 @@ public enum SleepMethod {
         return absolute;
     }
 
-    /** Parses a CLI name such as {@code timerfd-abs}; throws IllegalArgumentException. */
+    /** Parses a CLI name such as {@code timerfd-abs}. */
     public static SleepMethod parse(String name) {
         for (SleepMethod m : values()) {
             if (m.cliName.equals(name)) {
                 return m;
             }
         }
-        throw new IllegalArgumentException("unknown sleep method '" + name + "' (expected one of "
-                + Arrays.stream(values()).map(SleepMethod::cliName).collect(Collectors.joining(", "))
-                + ")");
+        throw new BadValueException("sleep method", name, "expected one of " + names());
+    }
+
+    /** The CLI names, comma-separated. */
+    public static String names() {
+        return Arrays.stream(values()).map(SleepMethod::cliName).collect(Collectors.joining(", "));
     }
 }

@@ -11,9 +11,10 @@ import java.util.List;
  * @param slackNs      PR_SET_TIMERSLACK value (&gt; 0; the kernel takes 0 as "reset to default")
  * @param cpu          the CPU to pin to
  * @param fifoPriority SCHED_FIFO priority 1..99
- * @param dmaLatencyUs the PM QoS latency target to hold, as cyclictest holds 0 by default
+ * @param dmaLatencyNs the PM QoS latency target to hold, as cyclictest holds 0 by default; the
+ *                     kernel takes it in whole µs (a 32-bit value written to /dev/cpu_dma_latency)
  */
-public record ThreadSetup(Long slackNs, Integer cpu, Integer fifoPriority, Integer dmaLatencyUs) {
+public record ThreadSetup(Long slackNs, Integer cpu, Integer fifoPriority, Long dmaLatencyNs) {
 
     public static final ThreadSetup NONE = new ThreadSetup(null, null, null, null);
 
@@ -37,9 +38,9 @@ public record ThreadSetup(Long slackNs, Integer cpu, Integer fifoPriority, Integ
         if (cpu != null) {
             timers.pinToCpu(cpu);
         }
-        if (dmaLatencyUs != null) {
+        if (dmaLatencyNs != null) {
             try {
-                return timers.holdDmaLatency(dmaLatencyUs);
+                return timers.holdDmaLatency(Math.toIntExact(dmaLatencyNs / 1000));
             } catch (NativeCallException e) {
                 warnings.add("/dev/cpu_dma_latency not held: " + e.getMessage());
             }

@@ -14,8 +14,10 @@ import java.util.List;
 /**
  * A machine's ACPI tables, loaded and initialized once per simulated transition, whose methods
  * device callbacks call. AML runs on its own virtual kernel: each Sleep lasts what the
- * acpi_os_sleep policy makes of it, but its tick phase follows that kernel's clock rather than
- * the device's start time (at most one tick's difference per Sleep).
+ * acpi_os_sleep policy makes of it; {@link CallbackRunner} moves that kernel's clock up to the
+ * callback's time before each call, so the Sleep meets the machine's tick as the device does
+ * (when callbacks' AML interleaves in time the clock cannot move back: at most one tick's
+ * difference per Sleep then).
  */
 public final class AcpiFirmware {
     private final AmlRun run;

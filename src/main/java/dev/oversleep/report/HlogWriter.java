@@ -2,8 +2,10 @@ package dev.oversleep.report;
 
 import dev.oversleep.host.HostMeasurement;
 import dev.oversleep.host.OversleepRow;
-import java.io.FileNotFoundException;
+import dev.oversleep.input.RunFailedException;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
@@ -17,23 +19,30 @@ public final class HlogWriter {
     private HlogWriter() {
     }
 
-    public static void write(HostMeasurement m, Path file) throws FileNotFoundException {
-        try (PrintStream out = new PrintStream(file.toFile())) {
+    /** Writes the log; a file that cannot be written is a failed run (its path was checked before it ran). */
+    public static void write(HostMeasurement m, Path file) {
+        try (PrintStream out = new PrintStream(file.toFile(), StandardCharsets.UTF_8)) {
             HistogramLogWriter w = new HistogramLogWriter(out);
+            long startMs = m.startedEpochNs() / 1_000_000;
             w.outputComment("oversleep " + m.kind() + " measurement, oversleep in ns");
             w.outputLogFormatVersion();
-            w.setBaseTime(m.startedEpochMs());
-            w.outputBaseTime(m.startedEpochMs());
-            w.outputStartTime(m.startedEpochMs());
+            w.setBaseTime(startMs);
+            w.outputBaseTime(startMs);
+            w.outputStartTime(startMs);
             w.outputLegend();
-            long end = m.startedEpochMs() + m.durationNs() / 1_000_000;
+            long end = startMs + m.durationNs() / 1_000_000;
             for (OversleepRow r : m.rows()) {
                 Histogram h = r.decodeHistogram();
                 h.setTag(r.method() + "/" + r.requestNs());
-                h.setStartTimeStamp(m.startedEpochMs());
+                h.setStartTimeStamp(startMs);
                 h.setEndTimeStamp(end);
                 w.outputIntervalHistogram(h);
             }
+            if (out.checkError()) {
+                throw new RunFailedException(file + ": cannot write the HdrHistogram log");
+            }
+        } catch (IOException e) {
+            throw new RunFailedException(file + ": cannot write the HdrHistogram log: " + e.getMessage());
         }
     }
 }

@@ -5,10 +5,12 @@ import dev.oversleep.host.HostFacts;
 import dev.oversleep.host.HostMeasurement;
 import dev.oversleep.host.OversleepRow;
 import dev.oversleep.host.RunConditions;
+import dev.oversleep.host.SweepComparison;
+import dev.oversleep.sim.DurationStats;
 import java.util.Locale;
 import java.util.Map;
 
-/** Text views of host facts, measurements and gate verdicts. */
+/** Text views of host facts, measurements, comparisons with the model and gate verdicts. */
 public final class HostReport {
     private HostReport() {
     }
@@ -24,7 +26,8 @@ public final class HostReport {
         t.row("timer_slack_ns", f.timerSlackNs() == null ? "unknown" : f.timerSlackNs());
         t.row("clocksource", f.clocksource());
         t.row("idle_driver", f.idleDriver());
-        t.row("tick_stopped_when_idle", f.tickStoppedWhenIdle());
+        t.row("tick_stopped_when_idle", f.tickStoppedWhenIdle() == null ? "unknown"
+                : (f.tickStoppedWhenIdle() ? "yes" : "no") + " (" + f.tickConfig() + ")");
         t.row("cpu_model", f.cpuModel());
         t.row("cpus", f.cpus());
         return t.render();
@@ -45,12 +48,13 @@ public final class HostReport {
                 : new TextTable("method", "request_us", "count", "min_us", "mean_us", "stddev_us",
                         "p50_us", "p90_us", "p99_us", "p99.9_us", "max_us", "early");
         for (OversleepRow r : m.rows()) {
+            DurationStats s = r.oversleep();
             Object first = cyclic ? Units.us(r.requestNs()) : r.method();
-            Object second = cyclic ? r.count() : Units.us(r.requestNs());
-            Object third = cyclic ? r.overruns() : r.count();
-            t.row(first, second, third, Units.us(r.minNs()), Units.us(r.meanNs()), Units.us(r.stddevNs()),
-                    Units.us(r.p50Ns()), Units.us(r.p90Ns()), Units.us(r.p99Ns()), Units.us(r.p999Ns()),
-                    Units.us(r.maxNs()), r.early());
+            Object second = cyclic ? s.count() : Units.us(r.requestNs());
+            Object third = cyclic ? r.overruns() : s.count();
+            t.row(first, second, third, Units.us(s.minNs()), Units.us(s.meanNs()), Units.us(s.stddevNs()),
+                    Units.us(s.p50Ns()), Units.us(s.p90Ns()), Units.us(s.p99Ns()), Units.us(r.oversleepP999Ns()),
+                    Units.us(s.maxNs()), r.early());
         }
         sb.append(cyclic ? "latency (wake - deadline):\n" : "oversleep (actual - requested):\n");
         sb.append(t.render());
@@ -65,8 +69,9 @@ public final class HostReport {
 
     /** cyclictest's own summary line: integer µs, as it prints without -N. */
     static String cyclictestLine(OversleepRow r) {
+        DurationStats s = r.oversleep();
         return String.format(Locale.ROOT, "T: 0 I:%d C:%7d Min:%7d Avg:%5d Max:%8d   (cyclictest format, us)%n",
-                r.requestNs() / 1000, r.count(), r.minNs() / 1000, Math.round(r.meanNs() / 1e3), r.maxNs() / 1000);
+                r.requestNs() / 1000, s.count(), s.minNs() / 1000, Math.round(s.meanNs() / 1e3), s.maxNs() / 1000);
     }
 
     static String conditions(RunConditions c) {
@@ -77,7 +82,8 @@ public final class HostReport {
         }
         sb.append(", cpu ").append(c.cpu() == null ? "any" : c.cpu());
         sb.append(", timer slack ").append(c.timerSlackNs()).append(" ns (read back)");
-        sb.append(", cpu_dma_latency ").append(c.dmaLatencyUs() == null ? "not held" : "held at " + c.dmaLatencyUs() + " us");
+        sb.append(", cpu_dma_latency ").append(c.dmaLatencyNs() == null ? "not held"
+                : "held at " + Units.us(c.dmaLatencyNs()) + " us");
         sb.append(", idle driver ").append(c.idleDriver());
         sb.append(", clocksource ").append(c.clocksource());
         if (c.busyFraction() != null) {
@@ -87,17 +93,39 @@ public final class HostReport {
         return sb.append('\n').toString();
     }
 
+    /** The sweep on this host next to the model: means in ms, and what the host adds. */
+    public static String comparison(SweepComparison c) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(Locale.ROOT,
+                "kernel %s HZ=%d%s, platform %s, %s, %d iterations per length, seed %d, on host %s (%s)%n",
+                c.kernel(), c.hz(), c.nohz() ? " NOHZ" : "", c.platform(), c.loop(), c.iterations(), c.seed(),
+                c.host().kernelRelease(), c.host().clocksource()));
+        TextTable t = new TextTable("ms", "model_mean_ms", "model_max_ms", "host_mean_ms", "host_max_ms",
+                "host_beyond_model_ms");
+        for (SweepComparison.Row r : c.rows()) {
+            t.row(r.requestNs() / 1_000_000, Units.ms(r.model().meanNs()), Units.ms(r.model().maxNs()),
+                    Units.ms(r.measured().meanNs()), Units.ms(r.measured().maxNs()), Units.ms(r.hostBeyondModelMeanNs()));
+        }
+        return sb.append("call ").append(c.call()).append(":\n").append(t.render()).toString();
+    }
+
     public static String verdict(BaselineGate.Verdict v) {
         StringBuilder sb = new StringBuilder();
         for (String u : v.unmatched()) {
-            sb.append("gate: no baseline row for ").append(u).append('\n');
+            sb.append("gate: no baseline row for ").append(u)
+                    .append(v.allowMissing() ? ": not compared (missing rows allowed)\n" : ": not compared\n");
         }
         for (BaselineGate.Violation x : v.violations()) {
             sb.append(String.format(Locale.ROOT, "gate FAILED: %s %s us: %s, value %s us > limit %s us%n",
                     x.method(), Units.us(x.requestNs()), x.rule(), Units.us(x.valueNs()), Units.us(x.limitNs())));
         }
+        if (v.compared() == 0) {
+            sb.append(v.allowMissing() ? "gate: compared nothing (missing rows allowed)\n" : "gate FAILED: compared nothing\n");
+        }
         if (v.passed()) {
-            sb.append("gate passed\n");
+            sb.append("gate passed: ").append(v.compared()).append(" comparison(s)\n");
+        } else if (v.violations().isEmpty() && !v.unmatched().isEmpty() && !v.allowMissing()) {
+            sb.append("gate FAILED: ").append(v.unmatched().size()).append(" row(s) without a baseline row\n");
         }
         return sb.toString();
     }

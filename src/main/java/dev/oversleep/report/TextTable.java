@@ -3,6 +3,8 @@ package dev.oversleep.report;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.apache.commons.lang3.StringUtils;
+import org.apache.commons.lang3.Validate;
 
 /** A plain aligned text table: text columns left-aligned, numeric columns right-aligned. */
 public final class TextTable {
@@ -14,10 +16,8 @@ public final class TextTable {
     }
 
     public TextTable row(Object... cells) {
-        if (cells.length != headers.size()) {
-            throw new IllegalArgumentException("row has " + cells.length + " cells, table has "
-                    + headers.size() + " columns");
-        }
+        Validate.isTrue(cells.length == headers.size(), "row has %d cells, table has %d columns",
+                cells.length, headers.size());
         rows.add(Arrays.stream(cells).map(String::valueOf).toArray(String[]::new));
         return this;
     }
@@ -38,7 +38,7 @@ public final class TextTable {
         line(sb, headers.toArray(String[]::new), width, numeric);
         String[] rule = new String[n];
         for (int i = 0; i < n; i++) {
-            rule[i] = "-".repeat(width[i]);
+            rule[i] = StringUtils.repeat('-', width[i]);
         }
         line(sb, rule, width, numeric);
         for (String[] r : rows) {
@@ -48,14 +48,10 @@ public final class TextTable {
     }
 
     private static void line(StringBuilder sb, String[] cells, int[] width, boolean[] numeric) {
-        StringBuilder l = new StringBuilder();
+        String[] padded = new String[cells.length];
         for (int i = 0; i < cells.length; i++) {
-            if (i > 0) {
-                l.append("  ");
-            }
-            String pad = " ".repeat(width[i] - cells[i].length());
-            l.append(numeric[i] ? pad + cells[i] : cells[i] + pad);
+            padded[i] = numeric[i] ? StringUtils.leftPad(cells[i], width[i]) : StringUtils.rightPad(cells[i], width[i]);
         }
-        sb.append(l.toString().stripTrailing()).append('\n');
+        sb.append(StringUtils.stripEnd(String.join("  ", padded), null)).append('\n');
     }
 }

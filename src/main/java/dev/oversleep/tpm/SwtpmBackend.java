@@ -1,6 +1,7 @@
 package dev.oversleep.tpm;
 
 import dev.oversleep.input.BadInputException;
+import dev.oversleep.input.RunInterruptedException;
 import java.io.DataInputStream;
 import java.io.File;
 import java.io.IOException;
@@ -10,11 +11,13 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.ByteBuffer;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -25,12 +28,24 @@ import java.util.stream.Stream;
  * a temporary state directory, spoken to in the TPM 2.0 byte protocol on its data socket, and
  * stopped through its control socket (CMD_SHUTDOWN) when closed. It is also stopped when the
  * JVM exits (a shutdown hook, registered before swtpm starts, which SIGTERM and Ctrl-C run)
- * and, with --terminate, when the data connection drops, so even a SIGKILLed JVM leaves no
- * swtpm behind once it had connected.
+ * and, started with swtpm's own {@code --terminate}, when the data connection drops, so even a
+ * SIGKILLed JVM leaves no swtpm behind once it had connected.
+ *
+ * <p>The state directory ({@value #STATE_DIR_PREFIX}NNN in java.io.tmpdir) is deleted on every
+ * exit the JVM controls: close, a failed start, the shutdown hook. A SIGKILLed JVM cannot; so the
+ * directory records its owner (pid and start time of the JVM) and swtpm's pid, and every later
+ * start deletes the directories whose owner is gone, stopping their swtpm if it still runs.
+ * Once the shutdown hook has stopped swtpm, a command that was in flight fails with a
+ * {@link RunInterruptedException}, not a transport error.
  */
 public final class SwtpmBackend implements TpmBackend {
     /** The swtpm control channel's CMD_SHUTDOWN. */
     static final int CMD_SHUTDOWN = 3;
+    static final String STATE_DIR_PREFIX = "oversleep-swtpm-";
+    /** "PID START_EPOCH_MS" of the JVM that made the directory. */
+    static final String OWNER_FILE = "owner";
+    /** "PID START_EPOCH_MS" of the swtpm it started. */
+    static final String SWTPM_FILE = "swtpm.pid";
     private static final long START_TIMEOUT_MS = 10_000;
 
     private final Process process;
@@ -40,6 +55,8 @@ public final class SwtpmBackend implements TpmBackend {
     private final Thread shutdownHook;
     private Socket data;
     private boolean closed;
+    /** Set by the shutdown hook before it stops swtpm: failures from then on are the signal's. */
+    private volatile boolean stopping;
 
     private SwtpmBackend(Process process, Path stateDir, int dataPort, int ctrlPort, Thread shutdownHook) {
         this.process = process;
@@ -68,9 +85,12 @@ public final class SwtpmBackend implements TpmBackend {
      */
     public static SwtpmBackend start(boolean terminateOnDisconnect) {
         String exe = findSwtpm();
+        Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
+        removeStaleStateDirs(tmp);
         Path dir;
         try {
-            dir = Files.createTempDirectory("oversleep-swtpm");
+            dir = Files.createTempDirectory(tmp, STATE_DIR_PREFIX);
+            Files.writeString(dir.resolve(OWNER_FILE), identity(ProcessHandle.current()));
         } catch (IOException e) {
             throw new TpmException("cannot create swtpm state directory: " + e.getMessage(), e);
         }
@@ -95,7 +115,10 @@ public final class SwtpmBackend implements TpmBackend {
             }
             SwtpmBackend b = started.get();
             if (b != null) {
+                b.stopping = true;
                 b.kill(false);
+            } else {
+                deleteTree(dir);
             }
         }, "swtpm-stopper");
         Runtime.getRuntime().addShutdownHook(hook);
@@ -112,6 +135,12 @@ public final class SwtpmBackend implements TpmBackend {
         SwtpmBackend b = new SwtpmBackend(p, dir, dataPort, ctrlPort, hook);
         started.set(b);
         handedOver.countDown();
+        try {
+            Files.writeString(dir.resolve(SWTPM_FILE), identity(p.toHandle()));
+        } catch (IOException e) {
+            b.close();
+            throw new TpmException("cannot write swtpm's pid into " + dir + ": " + e.getMessage(), e);
+        }
         try {
             b.connect();
         } catch (RuntimeException e) {
@@ -147,6 +176,9 @@ public final class SwtpmBackend implements TpmBackend {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(START_TIMEOUT_MS);
         IOException last = null;
         while (System.nanoTime() < deadline) {
+            if (stopping) {
+                throw new RunInterruptedException("swtpm was stopped before the run connected to it");
+            }
             if (!process.isAlive()) {
                 throw new TpmException("swtpm exited at start (code " + process.exitValue() + "); see "
                         + stateDir.resolve("swtpm.log"));
@@ -201,6 +233,10 @@ public final class SwtpmBackend implements TpmBackend {
             in.readFully(resp, Tpm2.HEADER_SIZE, size - Tpm2.HEADER_SIZE);
             return resp;
         } catch (IOException e) {
+            if (stopping) {
+                throw new RunInterruptedException(String.format("swtpm was stopped during command 0x%X",
+                        Tpm2.commandCode(command)), e);
+            }
             throw new TpmException(String.format("swtpm command 0x%X failed: %s", Tpm2.commandCode(command),
                     e.getMessage()), e);
         }
@@ -253,6 +289,58 @@ public final class SwtpmBackend implements TpmBackend {
         deleteTree(stateDir);
     }
 
+    /** "PID START_EPOCH_MS": a process, told apart from a later one that reuses its pid. */
+    static String identity(ProcessHandle h) {
+        return h.pid() + " " + h.info().startInstant().map(i -> i.toEpochMilli()).orElse(0L) + "\n";
+    }
+
+    /** The live process a {@link #identity} names, if it is still the same process. */
+    static Optional<ProcessHandle> alive(String identity) {
+        String[] f = identity.trim().split("\\s+");
+        if (f.length != 2) {
+            return Optional.empty();
+        }
+        try {
+            long pid = Long.parseLong(f[0]);
+            long start = Long.parseLong(f[1]);
+            return ProcessHandle.of(pid).filter(ProcessHandle::isAlive)
+                    .filter(h -> h.info().startInstant().map(i -> i.toEpochMilli()).orElse(0L) == start);
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Deletes the state directories in {@code tmp} whose owning JVM is gone (it was SIGKILLed),
+     * after stopping their swtpm if it survived. Directories of live JVMs, and any this class did
+     * not make, are left alone.
+     *
+     * @return the directories deleted
+     */
+    static List<Path> removeStaleStateDirs(Path tmp) {
+        List<Path> removed = new ArrayList<>();
+        try (DirectoryStream<Path> dirs = Files.newDirectoryStream(tmp, STATE_DIR_PREFIX + "*")) {
+            for (Path dir : dirs) {
+                Path owner = dir.resolve(OWNER_FILE);
+                if (!Files.isDirectory(dir) || !Files.isRegularFile(owner)
+                        || alive(Files.readString(owner)).isPresent()) {
+                    continue;
+                }
+                Path swtpm = dir.resolve(SWTPM_FILE);
+                if (Files.isRegularFile(swtpm)) {
+                    alive(Files.readString(swtpm))
+                            .filter(h -> h.info().command().map(c -> c.endsWith("swtpm")).orElse(false))
+                            .ifPresent(ProcessHandle::destroyForcibly);
+                }
+                deleteTree(dir);
+                removed.add(dir);
+            }
+        } catch (IOException e) {
+            // best effort: another run may be deleting the same directory
+        }
+        return removed;
+    }
+
     private static void closeQuietly(Socket s) {
         if (s != null) {
             try {
@@ -264,6 +352,9 @@ public final class SwtpmBackend implements TpmBackend {
     }
 
     private static void deleteTree(Path dir) {
+        if (!Files.exists(dir)) {
+            return;
+        }
         try (Stream<Path> walk = Files.walk(dir)) {
             walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         } catch (IOException e) {

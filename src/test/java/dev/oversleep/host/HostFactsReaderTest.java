@@ -31,7 +31,8 @@ class HostFactsReaderTest {
         assertEquals("unknown", f.clocksource());
         assertEquals("unknown", f.idleDriver());
         assertEquals("unknown", f.cpuModel());
-        assertEquals("unknown", f.tickStoppedWhenIdle());
+        assertNull(f.tickStoppedWhenIdle());
+        assertNull(f.tickConfig());
         assertNull(f.configHz());
         assertEquals(Runtime.getRuntime().availableProcessors(), f.cpus());
     }
@@ -50,7 +51,8 @@ class HostFactsReaderTest {
         assertEquals("Test CPU", f.cpuModel());
         assertEquals(2, f.cpus());
         assertEquals(1000, f.configHz());
-        assertEquals("yes (CONFIG_NO_HZ_IDLE)", f.tickStoppedWhenIdle());
+        assertEquals(true, f.tickStoppedWhenIdle());
+        assertEquals("CONFIG_NO_HZ_IDLE", f.tickConfig());
     }
 
     @Test
@@ -59,11 +61,14 @@ class HostFactsReaderTest {
         try (OutputStream o = new GZIPOutputStream(Files.newOutputStream(root.resolve("proc/config.gz")))) {
             o.write("CONFIG_HZ=250\nCONFIG_NO_HZ_FULL=y\n".getBytes(StandardCharsets.UTF_8));
         }
-        assertEquals("yes (CONFIG_NO_HZ_FULL)", new HostFactsReader(root, timers).read().tickStoppedWhenIdle());
+        HostFacts full = new HostFactsReader(root, timers).read();
+        assertEquals(true, full.tickStoppedWhenIdle());
+        assertEquals("CONFIG_NO_HZ_FULL", full.tickConfig());
         write(root, "proc/cmdline", "root=/dev/vda nohz=off quiet\n");
         HostFacts f = new HostFactsReader(root, timers).read();
         assertEquals(250, f.configHz());
-        assertEquals("no (nohz=off on the kernel command line)", f.tickStoppedWhenIdle());
+        assertEquals(false, f.tickStoppedWhenIdle());
+        assertEquals("nohz=off", f.tickConfig());
     }
 
     private static void write(Path root, String rel, String text) throws IOException {

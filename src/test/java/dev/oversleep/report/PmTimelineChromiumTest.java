@@ -4,21 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.oversleep.input.ModelFiles;
-import dev.oversleep.kernel.AcpiOsSleepPolicy;
-import dev.oversleep.kernel.Hz;
-import dev.oversleep.kernel.KernelProfile;
-import dev.oversleep.kernel.KernelVersion;
-import dev.oversleep.kernel.PlatformProfile;
-import dev.oversleep.pm.Placement;
-import dev.oversleep.pm.PmMachine;
 import dev.oversleep.pm.PmResult;
-import dev.oversleep.pm.PmSimulation;
-import dev.oversleep.pm.PmStrategy;
 import dev.oversleep.tpm.SwtpmBackendTestSupport;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
@@ -27,38 +18,64 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The suspend/resume timeline in a real browser: Debian's chromium renders the HTML headless
- * to a PNG, which must show the phase-coloured bars. Mandatory under CI (.ci/run installs
- * chromium), skipped elsewhere when chromium is missing.
+ * to a PNG, in which the phase-coloured bars show and the overview's total bars, measured in
+ * pixels, start at one x and are as long as their totals on one scale. Mandatory under CI
+ * (.ci/run installs chromium), skipped elsewhere when chromium is missing.
  */
 class PmTimelineChromiumTest {
     @Test
-    void chromiumRendersTheBars(@TempDir Path dir) throws Exception {
+    void chromiumDrawsEveryStrategyOnOneScale(@TempDir Path dir) throws Exception {
         assumeTrue(SwtpmBackendTestSupport.onPath("chromium") || "true".equals(System.getenv("CI")),
                 "chromium is not installed; CI installs it");
-        PmMachine m = ModelFiles.read(Path.of("src/test/resources/pm/links.json"), PmMachine.SCHEMA, PmMachine.class);
-        KernelProfile k = new KernelProfile(KernelVersion.parse("6.16"), Hz.of(250), true, false);
-        PmResult r = new PmResult(PmResult.SCHEMA, m.name(), "resume", "6.16", 250, "usleep-slack", 2, "spread", 1,
-                List.of(new PmSimulation(m, k, PlatformProfile.load("generic-x86-laptop"), AcpiOsSleepPolicy.USLEEP_SLACK,
-                        null, 2, Placement.SPREAD, 1).run(false, PmStrategy.ASYNC_6_16)));
+        PmResult r = PmTimelineTest.hpResume();
         Path html = dir.resolve("t.html");
         Path png = dir.resolve("t.png");
         Files.writeString(html, PmTimeline.html(r));
         Process p = new ProcessBuilder("chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                "--window-size=1200,800", "--screenshot=" + png, html.toUri().toString())
+                "--window-size=1200,900", "--screenshot=" + png, html.toUri().toString())
                 .redirectErrorStream(true).redirectOutput(dir.resolve("chromium.log").toFile()).start();
         assertTrue(p.waitFor(120, TimeUnit.SECONDS), "chromium did not finish");
         assertEquals(0, p.exitValue(), Files.readString(dir.resolve("chromium.log")));
         BufferedImage img = ImageIO.read(png.toFile());
         assertEquals(1200, img.getWidth());
+        int total = Integer.parseInt(PmTimeline.TOTAL_COLOUR.substring(1), 16);
         int resumeColour = 0;
+        List<int[]> bars = new ArrayList<>();
+        int[] current = null;
         for (int y = 0; y < img.getHeight(); y++) {
+            int min = Integer.MAX_VALUE;
+            int max = -1;
             for (int x = 0; x < img.getWidth(); x++) {
                 int rgb = img.getRGB(x, y) & 0xFFFFFF;
-                if (Math.abs((rgb >> 16) - 0xFC) < 8 && Math.abs((rgb >> 8 & 0xFF) - 0x8D) < 8 && Math.abs((rgb & 0xFF) - 0x62) < 8) {
+                if (near(rgb, total)) {
+                    min = Math.min(min, x);
+                    max = Math.max(max, x);
+                }
+                if (near(rgb, 0xfc8d62)) {
                     resumeColour++;
                 }
             }
+            if (max >= 0 && current == null) {
+                current = new int[] {min, max};
+                bars.add(current);
+            } else if (max < 0) {
+                current = null;
+            }
         }
-        assertTrue(resumeColour > 500, "resume-phase bars (#fc8d62) visible: " + resumeColour + " pixels");
+        assertTrue(resumeColour > 2000, "resume-phase bars (#fc8d62) visible: " + resumeColour + " pixels");
+        assertEquals(r.strategies().size(), bars.size(), "one total bar per strategy, stacked");
+        long longest = r.strategies().stream().mapToLong(PmResult.StrategyRun::totalNs).max().orElseThrow();
+        int longestPx = bars.stream().mapToInt(b -> b[1] - b[0] + 1).max().orElseThrow();
+        for (int i = 0; i < bars.size(); i++) {
+            assertEquals(bars.get(0)[0], bars.get(i)[0], 1, "every bar starts at time 0 of the one axis");
+            double expected = longestPx * (double) r.strategies().get(i).totalNs() / longest;
+            assertEquals(expected, bars.get(i)[1] - bars.get(i)[0] + 1, 2 + 0.01 * expected,
+                    r.strategies().get(i).strategy() + ": drawn length follows its total");
+        }
+    }
+
+    private static boolean near(int rgb, int target) {
+        return Math.abs((rgb >> 16) - (target >> 16)) < 8 && Math.abs((rgb >> 8 & 0xFF) - (target >> 8 & 0xFF)) < 8
+                && Math.abs((rgb & 0xFF) - (target & 0xFF)) < 8;
     }
 }

@@ -1,7 +1,6 @@
-package dev.oversleep.kernel;
+package dev.oversleep.host;
 
-import dev.oversleep.host.HostTimers;
-import dev.oversleep.host.SleepMethod;
+import dev.oversleep.kernel.Timebase;
 
 /**
  * Realizes the model's waits on the host through the native shim, on the calling thread.
@@ -9,6 +8,9 @@ import dev.oversleep.host.SleepMethod;
  * 1 ns, the least prctl allows: the wheel has no slack of its own); an hrtimer sleeps to its
  * soft deadline with the thread's timer slack set to the window, exactly the hrtimer that
  * usleep_range() arms. The thread's slack is restored by {@link #close()}.
+ *
+ * <p>It lives here, not in {@code kernel}, so that the kernel model never depends on the shim:
+ * the kernel owns the {@link Timebase} seam and the CLI plugs this implementation in.
  */
 public final class HostTimebase implements Timebase, AutoCloseable {
     private final HostTimers timers;
