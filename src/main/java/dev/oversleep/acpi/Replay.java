@@ -33,7 +33,7 @@ public final class Replay {
         for (ReplayScript.Call c : script.calls()) {
             AmlCall call = run.callWithIntegers(c.method(), c.args());
             calls.add(new ReplayResult.CallTime(c.method(), call.elapsedNs(), call.totals().sleeps(),
-                    call.totals().stalls(), call.failed() ? call.error().getMessage() : null));
+                    call.totals().stalls(), call.status(), call.failed() ? call.error().getMessage() : null));
         }
         return new ReplayResult.Row(policy.cliName(), kernel.profile().hz().value(), kernel.now() - start, calls);
     }

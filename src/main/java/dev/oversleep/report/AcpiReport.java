@@ -1,7 +1,6 @@
 package dev.oversleep.report;
 
 import dev.oversleep.acpi.LoadReport;
-import dev.oversleep.acpi.SleepSite;
 import java.util.Locale;
 
 /** Text views of loaded ACPI tables and of methods with their Sleep and Stall sites. */
@@ -28,13 +27,13 @@ public final class AcpiReport {
         return sb.toString();
     }
 
-    public static String methods(LoadReport r) {
+    public static String methods(dev.oversleep.acpi.MethodsReport r) {
         TextTable t = new TextTable("method", "op", "argument", "table", "offset");
-        for (LoadReport.MethodSites m : r.methodSites()) {
+        for (dev.oversleep.acpi.MethodsReport.Method m : r.methods()) {
             if (m.sites().isEmpty()) {
                 t.row(m.method(), "-", "-", "-", "-");
             }
-            for (SleepSite s : m.sites()) {
+            for (dev.oversleep.acpi.MethodsReport.Site s : m.sites()) {
                 t.row(m.method(), s.op(), s.constant() != null ? Long.toString(s.constant()) : s.argument(),
                         s.table(), String.format("0x%X", s.offset()));
             }
@@ -44,8 +43,9 @@ public final class AcpiReport {
     }
 
     public static String run(dev.oversleep.acpi.AcpiRunResult r) {
-        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%s%s on kernel %s HZ=%d, region fill %s%n",
-                r.method(), r.args().isEmpty() ? "" : " " + r.args(), r.kernel(), r.hz(), r.fill()));
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%s%s on kernel %s HZ=%d, region fill 0x%02X%n",
+                r.method(), r.args().isEmpty() ? "" : " " + r.args().stream().map(a -> String.valueOf(a.value())).toList(),
+                r.kernel(), r.hz(), r.fill()));
         TextTable t = new TextTable("policy", "result", "elapsed_ms", "sleeps", "stalls", "sleep_total_ms");
         for (dev.oversleep.acpi.AcpiRunResult.Run run : r.runs()) {
             t.row(run.policy(), run.result() == null ? "FAILED" : run.result().text(), Units.ms(run.elapsedNs()),
@@ -59,12 +59,12 @@ public final class AcpiReport {
         }
         dev.oversleep.acpi.AcpiRunResult.Run first = r.runs().get(0);
         TextTable sleeps = new TextTable("op", "method", "requested", "actual_ms");
-        first.sleeps().stream().limit(TEXT_ROWS).forEach(s -> sleeps.row(s.op(), s.method(),
-                s.requested() + (s.op().equals("Sleep") ? " ms" : " us"), Units.ms(s.actualNs())));
-        if (!first.sleeps().isEmpty()) {
+        first.waits().stream().limit(TEXT_ROWS).forEach(s -> sleeps.row(s.op(), s.method(), s.op().equals("Sleep")
+                ? s.requestedNs() / 1_000_000 + " ms" : s.requestedNs() / 1_000 + " us", Units.ms(s.durationNs())));
+        if (!first.waits().isEmpty()) {
             sb.append("\nSleep/Stall under ").append(first.policy()).append(":\n").append(sleeps.render());
         }
-        more(sb, first.sleeps().size(), first.sleepsMore(), "Sleep/Stall calls");
+        more(sb, first.waits().size(), first.waitsMore(), "Sleep/Stall calls");
         if (!r.initFailures().isEmpty()) {
             sb.append(String.format(Locale.ROOT, "initialization: %d failures in module-level code, _REG or _STA/_INI "
                     + "(ignored, as ACPICA does; listed under init_failures with --json)%n", r.initFailures().size()));

@@ -81,8 +81,8 @@ class RunawayAmlTest {
             assertTrue(run.get(counted).asLong() > RecordBudget.DEFAULT.waits() || run.get(counted).asLong() > 0, counted);
         }
         if (method.equals("\\STAL")) {
-            assertEquals(RecordBudget.DEFAULT.waits(), run.get("sleeps").size(), "the listed waits stop at the budget");
-            assertEquals(run.get("stall_count").asLong(), run.get("sleeps").size() + run.get("sleeps_more").asLong(),
+            assertEquals(RecordBudget.DEFAULT.waits(), run.get("waits").size(), "the listed waits stop at the budget");
+            assertEquals(run.get("stall_count").asLong(), run.get("waits").size() + run.get("waits_more").asLong(),
                     "listed + more = counted");
             Result text = run("acpi", "run", RUNAWAY, method);
             assertEquals(1, text.code());
