@@ -24,6 +24,10 @@ final class AmlInterpreter {
     final AmlLimits limits;
     final RecordBudget budget;
     final Operands operands;
+    /** AML integers are 32 bits wide in these tables (read on every arithmetic result). */
+    final boolean int32;
+    /** The operation budget, read on every operator. */
+    final long maxOperations;
     final FieldAccess fields = new FieldAccess(this);
     final NamedAccess named = new NamedAccess(this);
     /** Mutexes held and the current SyncLevel of the one thread that runs AML here. */
@@ -55,6 +59,8 @@ final class AmlInterpreter {
         this.limits = limits;
         this.budget = budget;
         this.operands = new Operands(new AmlConvert(machine.integerWidth32()));
+        this.int32 = operands.convert.int32();
+        this.maxOperations = limits.maxOperations();
         this.waits = new Recorder<>(budget.waits());
         this.notifies = new Recorder<>(budget.notifies());
         this.debug = new Recorder<>(budget.debug());
@@ -74,6 +80,8 @@ final class AmlInterpreter {
         this.limits = booted.limits;
         this.budget = booted.budget;
         this.operands = booted.operands;
+        this.int32 = booted.int32;
+        this.maxOperations = booted.maxOperations;
         this.waits = new Recorder<>(budget.waits());
         this.notifies = new Recorder<>(budget.notifies());
         this.debug = new Recorder<>(budget.debug());
@@ -207,6 +215,11 @@ final class AmlInterpreter {
             throw new AmlError("AE_AML_LOOP_TIMEOUT", where(null, null) + ": more than " + limits.maxOperations()
                     + " operations (counting the bytes big operands cost)");
         }
+    }
+
+    /** V cut to the integer width of these tables. */
+    long mask(long v) {
+        return int32 ? v & 0xFFFF_FFFFL : v;
     }
 
     /** A field unit's bits as an Integer when they fit the integer width, else a Buffer. */

@@ -33,6 +33,22 @@ final class ControlOps {
         };
     }
 
+    /** A term that is only run as a statement: as an operand it gives Zero (hostile AML puts one there). */
+    abstract static class Statement extends Term {
+        Statement(AmlOp op, String table, int offset) {
+            super(op, table, offset);
+        }
+
+        @Override
+        final AmlValue eval(AmlFrame f) {
+            exec(f);
+            return AmlValue.ZERO;
+        }
+
+        @Override
+        abstract Flow exec(AmlFrame f);
+    }
+
     /** Break, Continue, Noop and BreakPoint (which here does nothing, as without a debugger). */
     static final class Jump extends Term {
         Jump(AmlOp op, String table, int offset) {
@@ -52,18 +68,12 @@ final class ControlOps {
     }
 
     /** Return (Arg): a copy of the value, so later stores into the original do not change it. */
-    static final class Return extends Term {
+    static final class Return extends Statement {
         final Term value;
 
         Return(Term value, String table, int offset) {
             super(AmlOp.RETURN, table, offset);
             this.value = value;
-        }
-
-        @Override
-        AmlValue eval(AmlFrame f) {
-            exec(f);
-            return AmlValue.ZERO;
         }
 
         @Override
@@ -80,7 +90,7 @@ final class ControlOps {
     }
 
     /** If (Predicate) {...} Else {...}. */
-    static final class If extends Term {
+    static final class If extends Statement {
         final Term predicate;
         final Term[] then;
         final Term[] otherwise;
@@ -90,12 +100,6 @@ final class ControlOps {
             this.predicate = predicate;
             this.then = then.toArray(Term[]::new);
             this.otherwise = otherwise == null ? null : otherwise.toArray(Term[]::new);
-        }
-
-        @Override
-        AmlValue eval(AmlFrame f) {
-            exec(f);
-            return AmlValue.ZERO;
         }
 
         @Override
@@ -123,7 +127,7 @@ final class ControlOps {
      * fails with AE_AML_LOOP_TIMEOUT (ACPICA dscontrol.c, ACPI_MAX_LOOP_TIMEOUT); each
      * iteration counts against the operation budget too.
      */
-    static final class While extends Term {
+    static final class While extends Statement {
         final Term predicate;
         final Term[] body;
 
@@ -131,12 +135,6 @@ final class ControlOps {
             super(AmlOp.WHILE, table, offset);
             this.predicate = predicate;
             this.body = body.toArray(Term[]::new);
-        }
-
-        @Override
-        AmlValue eval(AmlFrame f) {
-            exec(f);
-            return AmlValue.ZERO;
         }
 
         @Override

@@ -29,12 +29,12 @@ final class DataOps {
 
         @Override
         AmlValue eval(AmlFrame f) {
-            return f.ctx.operands.convert.int32() ? low32 : full;
+            return f.ctx.int32 ? low32 : full;
         }
 
         @Override
         long evalInt(AmlFrame f) {
-            return f.ctx.operands.convert.int32() ? low32.value() : value;
+            return f.ctx.int32 ? low32.value() : value;
         }
 
         @Override

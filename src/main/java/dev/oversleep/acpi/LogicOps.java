@@ -32,7 +32,7 @@ final class LogicOps {
 
         @Override
         final long evalInt(AmlFrame f) {
-            return test(f) ? f.ctx.operands.convert.ones() : 0;
+            return test(f) ? f.ctx.mask(-1L) : 0;
         }
     }
 
@@ -59,7 +59,11 @@ final class LogicOps {
                     return b.evalInt(f) != 0 | x;
                 }
                 default: {
-                    int c = f.ctx.operands.compare(a.eval(f), b.eval(f), this, f);
+                    AmlValue x = a.eval(f);
+                    AmlValue y = b.eval(f);
+                    int c = x instanceof AmlValue.Int i && y instanceof AmlValue.Int j
+                            ? Long.compareUnsigned(f.ctx.mask(i.value()), f.ctx.mask(j.value()))
+                            : f.ctx.operands.compare(x, y, this, f);
                     return op == AmlOp.LEQUAL ? c == 0 : op == AmlOp.LGREATER ? c > 0 : c < 0;
                 }
             }

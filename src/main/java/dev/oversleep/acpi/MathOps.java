@@ -80,7 +80,7 @@ final class MathOps {
                 }
                 default -> throw new IllegalStateException(op.name());
             };
-            long masked = f.ctx.operands.convert.mask(r);
+            long masked = f.ctx.mask(r);
             if (!(target instanceof StoreOps.NullTarget)) {
                 target.store(f, new AmlValue.Int(masked));
             }
@@ -114,7 +114,7 @@ final class MathOps {
                 case FIND_SET_LEFT_BIT -> x == 0 ? 0 : 64 - Long.numberOfLeadingZeros(x);
                 default -> x == 0 ? 0 : Long.numberOfTrailingZeros(x) + 1;
             };
-            long masked = f.ctx.operands.convert.mask(r);
+            long masked = f.ctx.mask(r);
             target.store(f, new AmlValue.Int(masked));
             return masked;
         }
@@ -174,7 +174,7 @@ final class MathOps {
         long evalInt(AmlFrame f) {
             tick(f);
             long x = target.evalInt(f);
-            long r = f.ctx.operands.convert.mask(op == AmlOp.INCREMENT ? x + 1 : x - 1);
+            long r = f.ctx.mask(op == AmlOp.INCREMENT ? x + 1 : x - 1);
             target.store(f, new AmlValue.Int(r));
             return r;
         }

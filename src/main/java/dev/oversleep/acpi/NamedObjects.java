@@ -84,18 +84,12 @@ final class NamedObjects {
     }
 
     /** Scope, Device, Processor, PowerResource or ThermalZone inside a method body: its body runs in order. */
-    static final class Block extends Term {
+    static final class Block extends ControlOps.Statement {
         final Term[] body;
 
         Block(AmlOp op, List<Term> body, String table, int offset) {
             super(op, table, offset);
             this.body = body.toArray(Term[]::new);
-        }
-
-        @Override
-        AmlValue eval(AmlFrame f) {
-            exec(f);
-            return AmlValue.ZERO;
         }
 
         @Override

@@ -43,27 +43,49 @@ final class StoreOps {
         }
     }
 
-    /** LocalN. */
-    static final class Local extends Place {
+    /**
+     * LocalN or ArgN: a slot of the method's frame. Reading one never stored to fails
+     * (AE_AML_UNINITIALIZED_LOCAL, _ARG: dsmthdat.c, acpi_ds_method_data_get_value).
+     */
+    abstract static class FrameSlot extends Place {
         final int index;
 
-        Local(int index, String table, int offset) {
-            super(AmlOp.LOCAL, table, offset);
+        FrameSlot(AmlOp op, int index, String table, int offset) {
+            super(op, table, offset);
             this.index = index;
         }
 
+        abstract AmlValue[] slots(AmlFrame f);
+
         @Override
-        AmlValue eval(AmlFrame f) {
-            AmlValue v = f.locals[index];
+        final AmlValue eval(AmlFrame f) {
+            AmlValue v = slots(f)[index];
             if (v instanceof AmlValue.Uninitialized) {
-                throw error("AE_AML_UNINITIALIZED_LOCAL", f, "Local" + index);
+                throw error(op == AmlOp.LOCAL ? "AE_AML_UNINITIALIZED_LOCAL" : "AE_AML_UNINITIALIZED_ARG", f, toString());
             }
             return v;
         }
 
         @Override
-        long evalInt(AmlFrame f) {
-            return f.locals[index] instanceof AmlValue.Int i ? f.ctx.operands.convert.mask(i.value()) : super.evalInt(f);
+        final long evalInt(AmlFrame f) {
+            return slots(f)[index] instanceof AmlValue.Int i ? f.ctx.mask(i.value()) : super.evalInt(f);
+        }
+
+        @Override
+        public final String toString() {
+            return op.asl + index;
+        }
+    }
+
+    /** LocalN. */
+    static final class Local extends FrameSlot {
+        Local(int index, String table, int offset) {
+            super(AmlOp.LOCAL, index, table, offset);
+        }
+
+        @Override
+        AmlValue[] slots(AmlFrame f) {
+            return f.locals;
         }
 
         @Override
@@ -74,36 +96,19 @@ final class StoreOps {
         /** A Local is overwritten even when it holds a reference (dsmthdat.c, acpi_ds_store_object_to_local). */
         @Override
         void store(AmlFrame f, AmlValue v) {
-            f.locals[index] = f.ctx.copy(v);
-        }
-
-        @Override
-        public String toString() {
-            return "Local" + index;
+            f.locals[index] = v instanceof AmlValue.Int ? v : f.ctx.copy(v);
         }
     }
 
     /** ArgN; a store to an Arg holding a reference stores through it. */
-    static final class Arg extends Place {
-        final int index;
-
+    static final class Arg extends FrameSlot {
         Arg(int index, String table, int offset) {
-            super(AmlOp.ARG, table, offset);
-            this.index = index;
+            super(AmlOp.ARG, index, table, offset);
         }
 
         @Override
-        AmlValue eval(AmlFrame f) {
-            AmlValue v = f.args[index];
-            if (v instanceof AmlValue.Uninitialized) {
-                throw error("AE_AML_UNINITIALIZED_ARG", f, "Arg" + index);
-            }
-            return v;
-        }
-
-        @Override
-        long evalInt(AmlFrame f) {
-            return f.args[index] instanceof AmlValue.Int i ? f.ctx.operands.convert.mask(i.value()) : super.evalInt(f);
+        AmlValue[] slots(AmlFrame f) {
+            return f.args;
         }
 
         @Override
@@ -114,11 +119,6 @@ final class StoreOps {
         @Override
         void store(AmlFrame f, AmlValue v) {
             locate(f).write(v);
-        }
-
-        @Override
-        public String toString() {
-            return "Arg" + index;
         }
     }
 

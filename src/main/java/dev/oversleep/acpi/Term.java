@@ -47,8 +47,8 @@ abstract class Term {
     /** Counts one executed operator against the call's budget (AE_AML_LOOP_TIMEOUT beyond it). */
     final void tick(AmlFrame f) {
         AmlInterpreter ctx = f.ctx;
-        if (++ctx.operations > ctx.limits.maxOperations()) {
-            throw new AmlError("AE_AML_LOOP_TIMEOUT", where(f) + ": more than " + ctx.limits.maxOperations() + " operations");
+        if (++ctx.operations > ctx.maxOperations) {
+            throw new AmlError("AE_AML_LOOP_TIMEOUT", where(f) + ": more than " + ctx.maxOperations + " operations");
         }
     }
 
