@@ -16,7 +16,7 @@ cd "$here"
 n="${1:-1000000}"
 runs="${2:-5}"
 an="${AEXEC_N:-100000}"
-T="python3 bench/acpi/timecmd.py $runs"
+T="python3 $here/bench/acpi/timecmd.py $runs"
 dump=../shared/data/acpi/dell-xps-13-7390.acpidump.txt
 command -v acpiexec >/dev/null || { echo "acpiexec is missing (Debian package acpica-tools)" >&2; exit 2; }
 mvn -B -q -DskipTests package test-compile dependency:build-classpath \

@@ -68,9 +68,9 @@ public class AmlInterpreterBench {
         return dell.newRun(Kernel.virtual(profile, platform, 1), AcpiOsSleepPolicy.MSLEEP);
     }
 
-    /** \_SB.PCI0.LPCB.EC0._STA-like work: the 7390's OSID (the _OSI ladder) every call. */
+    /** A real method of the 7390, {@code \_SB.PCI0.RP09.PXSX._PRW}: GPRW builds its wake package through a name lookup and comparisons. */
     @Benchmark
     public AmlCall dellMethod() {
-        return dellRun.call("\\_SB.PCI0.RP09._STA", List.of());
+        return dellRun.call("\\_SB.PCI0.RP09.PXSX._PRW", List.of());
     }
 }
