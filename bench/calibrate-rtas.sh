@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Refits firmware-models/rtas/powervm-p9.json (or FILE) to the published 5.16 DLPAR table
-# (issue #5) and prints the model's rows and its worst relative error. Usage:
-#   bench/calibrate-rtas.sh [FILE] [EVALUATIONS]
+# Refits the six fitted values of firmware-models/rtas/powervm-p9.json (or FILE) to six figures
+# of the published 5.16 DLPAR table (issue #5), prints all twelve numbers of the table against
+# the model, and writes the values back with their notes. EVALUATIONS 0 only prints. Usage:
+#   bench/calibrate-rtas.sh [FILE] [EVALUATIONS] [RUNS]
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"

@@ -1,6 +1,5 @@
 package dev.oversleep.cli;
 
-import dev.oversleep.input.BadInputException;
 import dev.oversleep.kernel.Hz;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.KernelVersion;
@@ -16,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
+import org.apache.commons.lang3.Range;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,8 +24,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code oversleep rtas dlpar}: what a DLPAR request costs under each rtas_busy_delay era. */
 @Command(name = "dlpar", mixinStandardHelpOptions = true,
-        description = "Run a DLPAR request against a PowerVM-like RTAS firmware: elapsed time, task CPU time, "
-                + "RTAS calls by token and status, sleeps by primitive.")
+        description = "Run a DLPAR request against a PowerVM-like RTAS firmware on a modelled pseries partition: "
+                + "elapsed time as a sum (RTAS calls, spinning, each kind of sleep, kernel work, waiting for a CPU), "
+                + "task CPU time, RTAS calls by token and status, what set need_resched(), the request's phases.")
 public final class RtasDlparCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -43,7 +44,8 @@ public final class RtasDlparCommand implements Callable<Integer> {
             description = "CONFIG_HZ (default: ${DEFAULT-VALUE}, the pseries default configuration).")
     int hz;
 
-    @Option(names = "--load", defaultValue = "idle", description = "idle or busy (a CPU hog on every CPU) (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--load", defaultValue = "idle",
+            description = "idle, or busy (a CPU hog on every CPU) (default: ${DEFAULT-VALUE}).")
     String load;
 
     @Option(names = "--firmware", defaultValue = "powervm-p9",
@@ -53,7 +55,7 @@ public final class RtasDlparCommand implements Callable<Integer> {
     @Option(names = "--platform", description = "Platform profile (default: the one the firmware profile names).")
     String platform;
 
-    @Option(names = "--runs", defaultValue = "10", description = "Runs per era (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--runs", defaultValue = "10", description = "Runs per era, 1..10000 (default: ${DEFAULT-VALUE}).")
     int runs;
 
     @Mixin
@@ -64,28 +66,27 @@ public final class RtasDlparCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        DlparRequest req = DlparRequest.parse(request);
-        LoadKind loadKind = LoadKind.parse(load);
-        if (runs < 1 || runs > 10_000) {
-            throw new BadInputException("--runs " + runs + ": must be 1..10000");
-        }
-        FirmwareProfile fw = FirmwareProfile.load(firmware);
-        PlatformProfile pp = PlatformProfile.load(platform != null ? platform : fw.platform());
-        Hz h = Hz.of(hz);
+        DlparRequest req = Flags.value("--request", request, DlparRequest::parse);
+        LoadKind loadKind = Flags.value("--load", load, LoadKind::parse);
+        Flags.inRange("--runs", runs, Range.between(1, 10_000), "");
+        Hz h = Flags.value("--hz", Integer.toString(hz), t -> Hz.of(hz));
         List<KernelProfile> eras = new ArrayList<>();
         for (String k : kernels) {
-            eras.add(new KernelProfile(KernelVersion.parse(k), h, true, false));
+            eras.add(new KernelProfile(Flags.value("--kernel", k, KernelVersion::parse), h, true, false));
         }
+        FirmwareProfile fw = Flags.value("--firmware", firmware, FirmwareProfile::load);
+        PlatformProfile pp = platform != null ? Flags.value("--platform", platform, PlatformProfile::load)
+                : PlatformProfile.load(fw.platform());
         Supplier<Timebase> timebases = run.timebases();
         List<DlparResult.EraResult> results = new ArrayList<>();
         for (KernelProfile kp : eras) {
             results.add(DlparStudy.run(req, fw, pp, kp, loadKind, runs, run.seed, timebases));
         }
         DlparResult result = new DlparResult(DlparResult.SCHEMA, req.toString(), loadKind.cliName(), fw.name(),
-                pp.name(), hz, runs, run.seed, run.timebase, results);
+                pp.name(), hz, (int) Math.round(pp.cpus().value()), runs, run.seed, run.timebase, results);
         output.print(spec, result, () -> RtasReport.dlpar(result));
-        List<String> refused = results.stream().filter(r -> !r.rc().equals("0"))
-                .map(r -> "kernel " + r.kernel() + ": " + r.rc()).toList();
+        List<String> refused = results.stream().filter(r -> r.rc() != 0)
+                .map(r -> "kernel " + r.kernel() + ": " + r.rcName()).toList();
         if (!refused.isEmpty()) {
             spec.commandLine().getErr().println("oversleep: the kernel refused '" + req + "' (" + String.join(", ", refused)
                     + "); the connector states are unchanged");

@@ -1,51 +1,59 @@
 package dev.oversleep.rtas;
 
 import dev.oversleep.input.ModelFiles;
+import dev.oversleep.input.ModelKind;
 import dev.oversleep.input.Param;
+import dev.oversleep.rtas.lpar.OsCosts;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * An RTAS firmware and partition, read from {@code firmware-models/rtas/*.json}: how long each
- * operation keeps the firmware busy, what it answers meanwhile, what one call for it costs, the
- * partition's connectors, and the OS work around each DLPAR step. Every value carries the
- * note saying how it was derived.
+ * An RTAS firmware and the partition it serves, read from {@code firmware-models/rtas/*.json}.
+ * It says what the firmware does, not how the numbers come out: what one call costs, how much
+ * work one call does before it answers -2, which operations do work (answered -2 until done:
+ * work-conserving) and which wait on time (answered 990x with an order-of-magnitude hint of
+ * the time left: time-based), how much busy SMT siblings slow the partition's threads, how
+ * PowerVM re-dispatches a ceded vCPU, and the kernel's CPU costs along the DLPAR paths. Every
+ * value carries its note.
  *
- * @param platform built-in platform profile (wake-up latency, CPUs, scheduler slice) of the machine
+ * @param platform built-in platform profile (CPUs, wake-up latency) of the partition
  */
 public record FirmwareProfile(
         String schema,
         String name,
         String description,
         String platform,
+        Calls calls,
         Operations operations,
         Partition partition,
         Fragments fragments,
-        OsWork os,
-        Load load) implements ModelFiles.Validated {
+        Smt smt,
+        Vcpu vcpu,
+        OsWork os) implements ModelFiles.Validated {
 
-    public static final String SCHEMA = "oversleep.rtas-firmware/1";
-    static final String RESOURCE_DIR = "firmware-models/rtas/";
-    public static final List<String> BUILT_INS = List.of("powervm-p9");
+    public static final String SCHEMA = "oversleep.rtas-firmware/2";
+    /** RTAS firmware profiles: files, or the built-ins of firmware-models/rtas/ (powervm-p9). */
+    public static final ModelKind<FirmwareProfile> KIND = new ModelKind<>("RTAS firmware profile", SCHEMA,
+            "firmware-models/rtas/", FirmwareProfile.class);
 
-    /** What the firmware answers while an operation is under way: weights per status. */
-    public record StatusMix(Map<String, Double> weights, String source) {
+    /**
+     * @param callNs  CPU time of one RTAS call doing no work: rtas_call() with lock_rtas(), the
+     *                transition to RTAS and back, the firmware's status checks
+     * @param sliceNs how long one call works on an operation before it suspends it and answers
+     *                -2 to meet its latency obligation
+     */
+    public record Calls(Param callNs, Param sliceNs) {
     }
 
     /**
-     * One firmware operation: the CPU time one call for it costs the caller, the mean busy time
-     * once started, how many times longer that is when every CPU of the partition is busy
-     * (PowerVM does the work on the partition's own processor cycles), and the statuses
-     * answered while busy.
+     * One connector operation: firmware work it needs (done only inside calls, a slice each:
+     * -2 until done), then a time-based wait (990x until it has passed).
      */
-    public record Operation(Param callCostNs, Param busyMeanNs, Param busyLoadFactor, StatusMix busyStatuses) {
+    public record Operation(Param workNs, Param waitNs) {
     }
 
-    /**
-     * The operations, and how long a CPU takes to reach the RTAS stopped state after stop-self
-     * (query-cpu-stopped-state answers "not stopped" until then).
-     */
+    /** The operations, and how long a CPU takes to reach the RTAS stopped state after stop-self. */
     public record Operations(Operation sense, Operation allocate, Operation unallocate, Operation unisolate,
                              Operation isolate, Operation configureStep, Param cpuStopNs) {
         Map<String, Operation> byName() {
@@ -60,9 +68,12 @@ public record FirmwareProfile(
         }
     }
 
-    /** Connectors: LMBs and CPUs, their first DRC index, how many the partition starts with. */
-    public record Partition(Param lmbs, Param assignedLmbs, String firstLmbDrc, Param cpus, Param presentCpus,
-                            String firstCpuDrc) {
+    /**
+     * Connectors: LMBs and CPUs, their first DRC index, how many the partition starts with, and
+     * how many of its first assigned LMBs hold unmovable kernel memory (offlining them fails).
+     */
+    public record Partition(Param lmbs, Param assignedLmbs, Param unmovableLmbs, String firstLmbDrc, Param cpus,
+                            Param presentCpus, String firstCpuDrc) {
     }
 
     /** The device-tree fragment configure-connector walks for one connector. */
@@ -72,71 +83,103 @@ public record FirmwareProfile(
     public record Fragments(Fragment lmb, Fragment cpu) {
     }
 
-    /** OS work per DLPAR step: CPU time and cross-CPU synchronizations (RCU, stop_machine, flushes). */
-    public record OsWork(Param lmbAddCpuNs, Param lmbAddSyncs, Param lmbRemoveCpuNs, Param lmbRemoveSyncs,
-                         Param syncBaseNs, Param cpuAddCpuNs, Param cpuRemoveCpuNs) {
+    /** How much longer a thread's work takes when every SMT sibling of its core is busy. */
+    public record Smt(Param busyFactor) {
     }
 
-    /** Load: what sets need_resched() on an idle partition; how busy SMT siblings slow the task. */
-    public record Load(Param idleReschedRateHz, Param busySmtCpuTimeFactor) {
+    /** PowerVM and the pseries idle loop: polling before ceding, and dispatching a ceded vCPU. */
+    public record Vcpu(Param snoozeNs, Param cedeWakeNs) {
+    }
+
+    /** Kernel CPU costs along the DLPAR paths; see {@link OsCosts} for each. */
+    public record OsWork(Param addMemoryNs, Param onlinePagesNs, Param offlinePagesNs, Param removeMemoryNs,
+                         Param configureStepNs, Param associativityNs, Param updateDtNs, Param ueventNs,
+                         Param cpusetHotplugNs, Param queueWorkNs, Param drainCpuNs, Param slabCaches,
+                         Param slabCpuFraction, Param slabFlushCpuNs, Param slabShrinkNs, Param cpuAddNs,
+                         Param cpuRemoveNs) {
+        List<Map.Entry<String, Param>> all() {
+            return List.of(Map.entry("add_memory_ns", addMemoryNs), Map.entry("online_pages_ns", onlinePagesNs),
+                    Map.entry("offline_pages_ns", offlinePagesNs), Map.entry("remove_memory_ns", removeMemoryNs),
+                    Map.entry("configure_step_ns", configureStepNs), Map.entry("associativity_ns", associativityNs),
+                    Map.entry("update_dt_ns", updateDtNs), Map.entry("uevent_ns", ueventNs),
+                    Map.entry("cpuset_hotplug_ns", cpusetHotplugNs), Map.entry("queue_work_ns", queueWorkNs),
+                    Map.entry("drain_cpu_ns", drainCpuNs), Map.entry("slab_caches", slabCaches),
+                    Map.entry("slab_cpu_fraction", slabCpuFraction), Map.entry("slab_flush_cpu_ns", slabFlushCpuNs),
+                    Map.entry("slab_shrink_ns", slabShrinkNs), Map.entry("cpu_add_ns", cpuAddNs),
+                    Map.entry("cpu_remove_ns", cpuRemoveNs));
+        }
+    }
+
+    /** The kernel costs and vCPU facts as the OS model takes them. */
+    public OsCosts osCosts() {
+        return new OsCosts(ns(os.addMemoryNs()), ns(os.onlinePagesNs()), ns(os.offlinePagesNs()),
+                ns(os.removeMemoryNs()), ns(os.configureStepNs()), ns(os.associativityNs()), ns(os.updateDtNs()),
+                ns(os.ueventNs()), ns(os.cpusetHotplugNs()), ns(os.queueWorkNs()), ns(os.drainCpuNs()),
+                (int) Math.round(os.slabCaches().value()), os.slabCpuFraction().value(), ns(os.slabFlushCpuNs()),
+                ns(os.slabShrinkNs()), ns(os.cpuAddNs()), ns(os.cpuRemoveNs()), ns(vcpu.snoozeNs()),
+                ns(vcpu.cedeWakeNs()));
+    }
+
+    static long ns(Param p) {
+        return Math.round(p.value());
     }
 
     @Override
     public void validate() {
-        if (operations == null) {
-            throw new ModelFiles.InvalidFieldException("operations", "missing");
+        Object[][] sections = {{"calls", calls}, {"operations", operations}, {"partition", partition},
+            {"fragments", fragments}, {"smt", smt}, {"vcpu", vcpu}, {"os", os}};
+        for (Object[] section : sections) {
+            if (section[1] == null) {
+                throw new ModelFiles.InvalidFieldException((String) section[0], "missing");
+            }
         }
+        Param.require("calls.call_ns", calls.callNs(), 0);
+        Param.require("calls.slice_ns", calls.sliceNs(), 1);
         Param.require("operations.cpu_stop_ns", operations.cpuStopNs(), 0);
         for (Map.Entry<String, Operation> e : operations.byName().entrySet()) {
             String f = "operations." + e.getKey();
             if (e.getValue() == null) {
                 throw new ModelFiles.InvalidFieldException(f, "missing");
             }
-            Param.require(f + ".call_cost_ns", e.getValue().callCostNs(), 0);
-            Param.require(f + ".busy_mean_ns", e.getValue().busyMeanNs(), 0);
-            Param.require(f + ".busy_load_factor", e.getValue().busyLoadFactor(), 1);
-            StatusMix mix = e.getValue().busyStatuses();
-            if (mix == null || mix.weights() == null || mix.weights().isEmpty()) {
-                throw new ModelFiles.InvalidFieldException(f + ".busy_statuses", "needs weights");
-            }
-            if (mix.source() == null || mix.source().isBlank()) {
-                throw new ModelFiles.InvalidFieldException(f + ".busy_statuses.source", "every value needs a note on its source");
-            }
-            for (Map.Entry<String, Double> w : mix.weights().entrySet()) {
-                int status;
-                try {
-                    status = Integer.parseInt(w.getKey());
-                } catch (NumberFormatException ex) {
-                    throw new ModelFiles.InvalidFieldException(f + ".busy_statuses.weights." + w.getKey(), "not a status");
-                }
-                if (!RtasStatus.isBusy(status) || w.getValue() == null || w.getValue() < 0) {
-                    throw new ModelFiles.InvalidFieldException(f + ".busy_statuses.weights." + w.getKey(),
-                            "only -2 and 9900..9905 with a weight >= 0 are busy answers");
-                }
-            }
-        }
-        if (partition == null || fragments == null || os == null || load == null) {
-            throw new ModelFiles.InvalidFieldException(partition == null ? "partition" : fragments == null ? "fragments"
-                    : os == null ? "os" : "load", "missing");
+            Param.require(f + ".work_ns", e.getValue().workNs(), 0);
+            Param.require(f + ".wait_ns", e.getValue().waitNs(), 0);
         }
         Param.require("partition.lmbs", partition.lmbs(), 1);
         Param.require("partition.assigned_lmbs", partition.assignedLmbs(), 0);
+        Param.require("partition.unmovable_lmbs", partition.unmovableLmbs(), 0);
         Param.require("partition.cpus", partition.cpus(), 1);
         Param.require("partition.present_cpus", partition.presentCpus(), 1);
         if (partition.assignedLmbs().value() > partition.lmbs().value()) {
             throw new ModelFiles.InvalidFieldException("partition.assigned_lmbs", "more than partition.lmbs");
+        }
+        if (partition.unmovableLmbs().value() > partition.assignedLmbs().value()) {
+            throw new ModelFiles.InvalidFieldException("partition.unmovable_lmbs", "more than partition.assigned_lmbs");
         }
         if (partition.presentCpus().value() > partition.cpus().value()) {
             throw new ModelFiles.InvalidFieldException("partition.present_cpus", "more than partition.cpus");
         }
         hex("partition.first_lmb_drc", partition.firstLmbDrc());
         hex("partition.first_cpu_drc", partition.firstCpuDrc());
-        for (Param p : List.of(os.lmbAddCpuNs(), os.lmbAddSyncs(), os.lmbRemoveCpuNs(), os.lmbRemoveSyncs(),
-                os.syncBaseNs(), os.cpuAddCpuNs(), os.cpuRemoveCpuNs())) {
-            Param.require("os", p, 0);
+        fragment("fragments.lmb", fragments.lmb());
+        fragment("fragments.cpu", fragments.cpu());
+        Param.require("smt.busy_factor", smt.busyFactor(), 1);
+        Param.require("vcpu.snooze_ns", vcpu.snoozeNs(), 0);
+        Param.require("vcpu.cede_wake_ns", vcpu.cedeWakeNs(), 0);
+        for (Map.Entry<String, Param> e : os.all()) {
+            Param.require("os." + e.getKey(), e.getValue(), 0);
         }
-        Param.require("load.idle_resched_rate_hz", load.idleReschedRateHz(), 0);
-        Param.require("load.busy_smt_cpu_time_factor", load.busySmtCpuTimeFactor(), 1);
+        if (os.slabCpuFraction().value() > 1) {
+            throw new ModelFiles.InvalidFieldException("os.slab_cpu_fraction.value", "is a share: at most 1");
+        }
+    }
+
+    private static void fragment(String field, Fragment f) {
+        if (f == null || f.nodes() < 1 || f.properties() < 0) {
+            throw new ModelFiles.InvalidFieldException(field, "needs nodes >= 1 and properties >= 0");
+        }
+        if (f.source() == null || f.source().isBlank()) {
+            throw new ModelFiles.InvalidFieldException(field + ".source", "every value needs a note on its source");
+        }
     }
 
     private static void hex(String field, String v) {
@@ -151,9 +194,8 @@ public record FirmwareProfile(
         return (int) Long.parseLong(hex.replaceFirst("^0[xX]", ""), 16);
     }
 
-    /** A file path, or a built-in name. */
+    /** A file path, or a built-in name ({@code powervm-p9}). */
     public static FirmwareProfile load(String fileOrName) {
-        return ModelFiles.loadFileOrBuiltIn(fileOrName, "--firmware", RESOURCE_DIR, BUILT_INS, SCHEMA,
-                FirmwareProfile.class);
+        return KIND.load(fileOrName);
     }
 }

@@ -1,43 +1,26 @@
 package dev.oversleep.rtas;
 
-import dev.oversleep.input.CliNamed;
-import dev.oversleep.kernel.CpuHogsRunQueue;
-import dev.oversleep.kernel.IdleRunQueue;
-import dev.oversleep.kernel.KernelProfile;
-import dev.oversleep.kernel.PlatformProfile;
-import dev.oversleep.kernel.RunQueue;
-import dev.oversleep.kernel.SchedSlice;
-import dev.oversleep.kernel.TickClock;
+import dev.oversleep.input.BadValueException;
+import java.util.Locale;
 
 /** The partition's load during a DLPAR request. */
-public enum LoadKind implements CliNamed {
-    /** Nothing else runs but the partition's background kernel work. */
-    IDLE("idle"),
-    /** Every CPU runs a CPU hog (stress-ng --cpu N). */
-    BUSY("busy");
+public enum LoadKind {
+    /** Nothing else runs but the kernel's own background work; idle vCPUs cede to PowerVM. */
+    IDLE,
+    /** Every CPU runs a CPU hog (stress-ng --cpu N): one shares the DLPAR task's CPU, every SMT sibling is busy. */
+    BUSY;
 
-    private final String cliName;
-
-    LoadKind(String cliName) {
-        this.cliName = cliName;
-    }
-
-    @Override
     public String cliName() {
-        return cliName;
+        return name().toLowerCase(Locale.ROOT);
     }
 
-    public static LoadKind parse(String s) {
-        return CliNamed.parse(LoadKind.class, s, "--load");
-    }
-
-    /** The run queue of this load; a busy CPU is shared by the task and one hog (two runnable). */
-    RunQueue runQueue(FirmwareProfile fw, PlatformProfile platform, KernelProfile kp, TickClock ticks) {
-        if (this == IDLE) {
-            return new IdleRunQueue(fw.load().idleReschedRateHz().value());
+    /** The load named {@code text}: "idle" or "busy". */
+    public static LoadKind parse(String text) {
+        for (LoadKind k : values()) {
+            if (k.cliName().equals(text)) {
+                return k;
+            }
         }
-        int cpus = (int) platform.cpus().value();
-        return new CpuHogsRunQueue(cpus, SchedSlice.sliceNs(kp.version(), cpus, 2), ticks,
-                fw.load().busySmtCpuTimeFactor().value());
+        throw new BadValueException("partition load", text, "expected idle or busy");
     }
 }

@@ -1,18 +1,28 @@
 package dev.oversleep.rtas;
 
-import dev.oversleep.kernel.Kernel;
-import dev.oversleep.sim.SimRandom;
+import dev.oversleep.rtas.lpar.Lpar;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * A PowerVM-like RTAS: the dispatcher for the four DLPAR calls over the partition's
- * connectors. Each call costs the caller CPU time; an operation, once asked for, keeps the
- * firmware busy for a time drawn from the profile, and every call meanwhile answers a busy
- * status drawn from the operation's mix (QEMU's sPAPR never does this; a real PowerVM does).
- * Illegal requests get PAPR's error codes and change nothing.
+ * A PowerVM-like RTAS over the partition's dynamic-reconfiguration connectors. Each call costs
+ * the caller's CPU (RTAS runs on the calling thread with interrupts off, inside rtas_call()'s
+ * lock_rtas()). An operation the OS requests runs in two parts, as PAPR and the author of
+ * 38f7b706 describe the busy statuses:
+ * <ul>
+ * <li>work (work-conserving): done only while the OS is inside a call, at most one slice per
+ * call; each call that leaves work undone answers RTAS_BUSY (-2), and "RTAS can resume making
+ * progress as soon as the OS reattempts the call" — how long the OS waits in between changes
+ * nothing but elapsed time;</li>
+ * <li>then a wait (time-based): for an external event or internal contention, whatever the OS
+ * does; calls meanwhile answer 9900 + n, "call again in about 10^n ms", n the order of
+ * magnitude of the time left (at least 9900), and the first call after it ends succeeds.</li>
+ * </ul>
+ * With busy SMT siblings a slice does proportionally less work (the thread is slower), and
+ * the fixed part of a call takes longer. Illegal requests get PAPR's error codes and change
+ * nothing.
  */
 public final class RtasFirmware {
     /** PAPR indicator and sensor numbers (dlpar.c: ALLOCATION_STATE, ISOLATION_STATE, DR_ENTITY_SENSE). */
@@ -23,6 +33,9 @@ public final class RtasFirmware {
     public static final int ALLOC_UNUSABLE = 0;
     public static final int UNISOLATE = 1;
     public static final int ISOLATE = 0;
+    /** DR_ENTITY_PRESENT and DR_ENTITY_UNUSABLE (dlpar.c). */
+    public static final int DR_ENTITY_PRESENT = 1;
+    public static final int DR_ENTITY_UNUSABLE = 2;
     /** configure-connector results (dlpar.c). */
     public static final int CC_COMPLETE = 0;
     public static final int CC_NEXT_SIBLING = 1;
@@ -34,23 +47,22 @@ public final class RtasFirmware {
     public static final int QCSS_NOT_STOPPED = 2;
 
     private final FirmwareProfile profile;
-    private final Kernel kernel;
-    private final SimRandom rnd;
+    private final Lpar lpar;
+    private final long callNs;
+    private final long sliceNs;
     private final Map<Integer, Drc> drcs = new LinkedHashMap<>();
     private final Map<DrcKind, int[]> ccSequences = new LinkedHashMap<>();
     private final Map<String, Map<Integer, Long>> calls = new TreeMap<>();
+    /** Every call in order, token and status, when recording (tests of the call sequence). */
+    private List<String> trace;
+    /** Failures to answer instead of the model's status: "token drc" → status, for rollback tests. */
+    private final Map<String, Integer> failures = new java.util.HashMap<>();
 
-    private final boolean partitionBusy;
-
-    /**
-     * @param partitionBusy every CPU of the partition is busy: operations take their
-     *                      busy_load_factor times longer
-     */
-    public RtasFirmware(FirmwareProfile profile, Kernel kernel, boolean partitionBusy) {
+    public RtasFirmware(FirmwareProfile profile, Lpar lpar) {
         this.profile = profile;
-        this.partitionBusy = partitionBusy;
-        this.kernel = kernel;
-        this.rnd = kernel.random();
+        this.lpar = lpar;
+        this.callNs = FirmwareProfile.ns(profile.calls().callNs());
+        this.sliceNs = FirmwareProfile.ns(profile.calls().sliceNs());
         FirmwareProfile.Partition p = profile.partition();
         int lmb0 = FirmwareProfile.parseDrc(p.firstLmbDrc());
         for (int i = 0; i < (int) p.lmbs().value(); i++) {
@@ -64,6 +76,23 @@ public final class RtasFirmware {
         }
         ccSequences.put(DrcKind.LMB, steps(profile.fragments().lmb()));
         ccSequences.put(DrcKind.CPU, steps(profile.fragments().cpu()));
+    }
+
+    /**
+     * Makes every later call of {@code token} on {@code drc} fail with {@code status} (a PAPR
+     * error) after its fixed cost, changing nothing: how tests drive the kernel's error paths.
+     */
+    void failAlways(RtasToken token, int drc, int status) {
+        failures.put(token.tokenName() + " " + drc, status);
+    }
+
+    private Integer failure(RtasToken token, int drc) {
+        return failures.get(token.tokenName() + " " + drc);
+    }
+
+    /** Records every call as "token args -> status" from now on (for tests of the call sequence). */
+    public void recordTrace(List<String> into) {
+        this.trace = into;
     }
 
     /**
@@ -110,12 +139,12 @@ public final class RtasFirmware {
     /** set-indicator(indicator, index, value). */
     public int setIndicator(int indicator, int drcIndex, int value) {
         Drc d = drcs.get(drcIndex);
-        FirmwareProfile.Operations o = profile.operations();
-        pay(indicator == ALLOCATION_STATE ? (value == ALLOC_USABLE ? o.allocate() : o.unallocate())
-                : (value == UNISOLATE ? o.unisolate() : o.isolate()));
         int rc;
-        if (d == null || (indicator != ALLOCATION_STATE && indicator != ISOLATION_STATE) || (value != 0 && value != 1)) {
-            rc = RtasStatus.PARAMETER_ERROR;
+        Integer fail = failure(RtasToken.SET_INDICATOR, drcIndex);
+        if (fail != null) {
+            rc = plain(fail);
+        } else if (d == null || (indicator != ALLOCATION_STATE && indicator != ISOLATION_STATE) || (value != 0 && value != 1)) {
+            rc = plain(RtasStatus.PARAMETER_ERROR);
         } else if (indicator == ALLOCATION_STATE) {
             rc = value == ALLOC_USABLE
                     ? transition(d, Drc.Job.ALLOCATE, DrcState.UNUSABLE, DrcState.ISOLATED, RtasStatus.SLOT_NOT_USABLE)
@@ -125,36 +154,40 @@ public final class RtasFirmware {
                     ? transition(d, Drc.Job.UNISOLATE, DrcState.ISOLATED, DrcState.UNISOLATED, RtasStatus.SLOT_NOT_USABLE)
                     : isolate(d);
         }
-        return count(RtasToken.SET_INDICATOR, rc);
+        return count(RtasToken.SET_INDICATOR, " " + indicator + " " + value, rc);
     }
 
     /** get-sensor-state(9003, index): the status, and the sense value in {@code state[0]}. */
     public int getSensorState(int sensor, int drcIndex, int[] state) {
-        pay(profile.operations().sense());
         Drc d = drcs.get(drcIndex);
         int rc;
         if (d == null || sensor != DR_ENTITY_SENSE) {
-            rc = RtasStatus.PARAMETER_ERROR;
+            rc = plain(RtasStatus.PARAMETER_ERROR);
         } else {
-            rc = busyOrDone(d, Drc.Job.SENSE, profile.operations().sense());
+            rc = operate(d, Drc.Job.SENSE);
             if (rc == RtasStatus.SUCCESS) {
-                state[0] = d.state.entitySense();
+                state[0] = d.state == DrcState.UNUSABLE ? DR_ENTITY_UNUSABLE : DR_ENTITY_PRESENT;
             }
         }
-        return count(RtasToken.GET_SENSOR_STATE, rc);
+        return count(RtasToken.GET_SENSOR_STATE, " " + sensor, rc);
     }
 
-    /** ibm,configure-connector: one step of the connector's fragment per successful call. */
+    /**
+     * ibm,configure-connector: one step of the connector's fragment per successful call; valid
+     * on an unisolated connector (again after it was configured: the OS may describe it anew).
+     */
     public int configureConnector(int drcIndex) {
-        pay(profile.operations().configureStep());
         Drc d = drcs.get(drcIndex);
         int rc;
-        if (d == null) {
-            rc = RtasStatus.PARAMETER_ERROR;
-        } else if (d.state != DrcState.UNISOLATED) {
-            rc = RtasStatus.CFG_USE_ERROR;
+        Integer fail = failure(RtasToken.CONFIGURE_CONNECTOR, drcIndex);
+        if (fail != null) {
+            rc = plain(fail);
+        } else if (d == null) {
+            rc = plain(RtasStatus.PARAMETER_ERROR);
+        } else if (d.state != DrcState.UNISOLATED && d.state != DrcState.CONFIGURED) {
+            rc = plain(RtasStatus.CFG_USE_ERROR);
         } else {
-            rc = busyOrDone(d, Drc.Job.CONFIGURE_STEP, profile.operations().configureStep());
+            rc = operate(d, Drc.Job.CONFIGURE_STEP);
             if (rc == RtasStatus.SUCCESS) {
                 int[] seq = ccSequences.get(d.kind);
                 rc = seq[d.ccStep++];
@@ -164,29 +197,28 @@ public final class RtasFirmware {
                 }
             }
         }
-        return count(RtasToken.CONFIGURE_CONNECTOR, rc);
+        return count(RtasToken.CONFIGURE_CONNECTOR, "", rc);
     }
 
     /** The OS asks a CPU thread to stop itself (stop-self); it gets there after cpu_stop_ns. */
     public void stopSelf(int cpuDrc) {
         Drc d = drcs.get(cpuDrc);
         if (d != null && d.kind == DrcKind.CPU && d.stopsAt < 0) {
-            d.stopsAt = kernel.now() + rnd.exponential(profile.operations().cpuStopNs().value());
+            d.stopsAt = lpar.now() + FirmwareProfile.ns(profile.operations().cpuStopNs());
         }
     }
 
     /** query-cpu-stopped-state: status 0 with QCSS_STOPPED or QCSS_NOT_STOPPED in {@code state[0]}. */
     public int queryCpuStoppedState(int cpuDrc, int[] state) {
-        pay(profile.operations().sense());
         Drc d = drcs.get(cpuDrc);
         int rc;
         if (d == null || d.kind != DrcKind.CPU) {
-            rc = RtasStatus.PARAMETER_ERROR;
+            rc = plain(RtasStatus.PARAMETER_ERROR);
         } else {
-            state[0] = d.stopsAt >= 0 && kernel.now() >= d.stopsAt ? QCSS_STOPPED : QCSS_NOT_STOPPED;
-            rc = RtasStatus.SUCCESS;
+            state[0] = d.stopsAt >= 0 && lpar.now() >= d.stopsAt ? QCSS_STOPPED : QCSS_NOT_STOPPED;
+            rc = plain(RtasStatus.SUCCESS);
         }
-        return count(RtasToken.QUERY_CPU_STOPPED_STATE, rc);
+        return count(RtasToken.QUERY_CPU_STOPPED_STATE, "", rc);
     }
 
     /** The OS starts a stopped CPU again (start-cpu after add). */
@@ -197,26 +229,21 @@ public final class RtasFirmware {
         }
     }
 
-    /** The CPU time a call costs the calling task. */
-    private void pay(FirmwareProfile.Operation op) {
-        kernel.work(Math.round(op.callCostNs().value()));
-    }
-
     private int unallocate(Drc d) {
         if (d.state == DrcState.UNISOLATED || d.state == DrcState.CONFIGURED) {
-            return RtasStatus.SLOT_UNISOLATED;
+            return plain(RtasStatus.SLOT_UNISOLATED);
         }
         return transition(d, Drc.Job.UNALLOCATE, DrcState.ISOLATED, DrcState.UNUSABLE, RtasStatus.SLOT_NOT_USABLE);
     }
 
     private int isolate(Drc d) {
         if (d.state == DrcState.ISOLATED) {
-            return RtasStatus.SUCCESS;
+            return plain(RtasStatus.SUCCESS);
         }
         if (d.state == DrcState.UNUSABLE) {
-            return RtasStatus.SLOT_NOT_USABLE;
+            return plain(RtasStatus.SLOT_NOT_USABLE);
         }
-        int rc = busyOrDone(d, Drc.Job.ISOLATE, profile.operations().isolate());
+        int rc = operate(d, Drc.Job.ISOLATE);
         if (rc == RtasStatus.SUCCESS) {
             d.state = DrcState.ISOLATED;
             d.ccStep = 0;
@@ -227,9 +254,9 @@ public final class RtasFirmware {
     /** A transition legal only from {@code from}; otherwise the given PAPR error, nothing changed. */
     private int transition(Drc d, Drc.Job job, DrcState from, DrcState to, int illegal) {
         if (d.state != from) {
-            return d.state == to ? RtasStatus.SUCCESS : illegal;
+            return plain(d.state == to ? RtasStatus.SUCCESS : illegal);
         }
-        int rc = busyOrDone(d, job, operation(job));
+        int rc = operate(d, job);
         if (rc == RtasStatus.SUCCESS) {
             d.state = to;
         }
@@ -248,45 +275,61 @@ public final class RtasFirmware {
         };
     }
 
+    /** A call that does no work on an operation: the fixed cost only. */
+    private int plain(int status) {
+        lpar.rtasCall(callNs, 0);
+        return status;
+    }
+
     /**
-     * The first call for an operation starts it, busy for an exponentially distributed time
-     * with the profile's mean; calls before it ends answer a busy status from the mix; the
-     * first call after it ends succeeds.
+     * One call for an operation: a slice of its remaining work (-2 while some remains), then its
+     * time-based wait (990x while it runs), then success. Spends the call's CPU.
      */
-    private int busyOrDone(Drc d, Drc.Job job, FirmwareProfile.Operation op) {
-        long now = kernel.now();
-        Long until = d.busyUntil.get(job);
-        if (until == null) {
-            long busy = rnd.exponential(op.busyMeanNs().value() * (partitionBusy ? op.busyLoadFactor().value() : 1));
-            if (busy == 0) {
-                return RtasStatus.SUCCESS;
+    private int operate(Drc d, Drc.Job job) {
+        FirmwareProfile.Operation op = operation(job);
+        Drc.Progress p = d.underWay.computeIfAbsent(job, j -> new Drc.Progress(op.workNs().value()));
+        if (p.workLeftNs > 0) {
+            double smt = lpar.cpu().smtFactor();
+            double needNs = p.workLeftNs * smt;
+            if (needNs > sliceNs) {
+                lpar.rtasCall(callNs, sliceNs);
+                p.workLeftNs -= sliceNs / smt;
+                return RtasStatus.BUSY;
             }
-            d.busyUntil.put(job, now + busy);
-            return busyStatus(op.busyStatuses());
+            lpar.rtasCall(callNs, (long) Math.ceil(needNs));
+            p.workLeftNs = 0;
+            long waitNs = FirmwareProfile.ns(op.waitNs());
+            if (waitNs > 0) {
+                p.waitUntilNs = lpar.now() + waitNs;
+                return RtasStatus.extendedDelayFor(waitNs);
+            }
+            d.underWay.remove(job);
+            return RtasStatus.SUCCESS;
         }
-        if (now < until) {
-            return busyStatus(op.busyStatuses());
+        long now = lpar.now();
+        if (p.waitUntilNs < 0) {
+            long waitNs = FirmwareProfile.ns(op.waitNs());
+            lpar.rtasCall(callNs, 0);
+            if (waitNs > 0) {
+                p.waitUntilNs = now + waitNs;
+                return RtasStatus.extendedDelayFor(waitNs);
+            }
+            d.underWay.remove(job);
+            return RtasStatus.SUCCESS;
         }
-        d.busyUntil.remove(job);
+        lpar.rtasCall(callNs, 0);
+        if (now < p.waitUntilNs) {
+            return RtasStatus.extendedDelayFor(p.waitUntilNs - now);
+        }
+        d.underWay.remove(job);
         return RtasStatus.SUCCESS;
     }
 
-    private int busyStatus(FirmwareProfile.StatusMix mix) {
-        double total = mix.weights().values().stream().mapToDouble(Double::doubleValue).sum();
-        double x = rnd.nextDouble() * total;
-        int last = RtasStatus.BUSY;
-        for (Map.Entry<String, Double> e : mix.weights().entrySet()) {
-            last = Integer.parseInt(e.getKey());
-            x -= e.getValue();
-            if (x < 0) {
-                return last;
-            }
-        }
-        return last;
-    }
-
-    private int count(RtasToken token, int rc) {
+    private int count(RtasToken token, String args, int rc) {
         calls.computeIfAbsent(token.tokenName(), k -> new TreeMap<>()).merge(rc, 1L, Long::sum);
+        if (trace != null) {
+            trace.add(token.tokenName() + args + " -> " + rc);
+        }
         return rc;
     }
 }

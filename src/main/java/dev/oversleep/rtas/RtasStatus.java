@@ -53,6 +53,19 @@ public final class RtasStatus {
         return ms;
     }
 
+    /**
+     * The extended-delay status a firmware answers for a wait with {@code remainingNs} left:
+     * 9900 + n for "about 10^n ms", n = floor(log10(ms)) clamped to 0..5 (PAPR's meaning of
+     * 9900-9905; 9900 also for less than a millisecond).
+     */
+    public static int extendedDelayFor(long remainingNs) {
+        int n = 0;
+        for (long ms = remainingNs / 1_000_000; ms >= 10 && n < EXTENDED_DELAY_MAX - EXTENDED_DELAY_MIN; ms /= 10) {
+            n++;
+        }
+        return EXTENDED_DELAY_MIN + n;
+    }
+
     /** rtas_generic_errno(): the errno a failed status becomes. */
     public static String errnoName(int status) {
         return switch (status) {

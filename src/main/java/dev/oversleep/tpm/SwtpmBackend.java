@@ -12,16 +12,17 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.ByteBuffer;
 import java.nio.file.DirectoryStream;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.stream.Stream;
 
 /**
  * A real TPM: {@code swtpm socket --tpm2} started by this class on 127.0.0.1 at free ports with
@@ -274,7 +275,7 @@ public final class SwtpmBackend implements TpmBackend {
     }
 
     /** Ends the process: after a graceful shutdown request wait for it first, else terminate at once. */
-    private void kill(boolean graceful) {
+    private synchronized void kill(boolean graceful) {
         try {
             if (!graceful || !process.waitFor(2, TimeUnit.SECONDS)) {
                 process.destroy();
@@ -351,14 +352,35 @@ public final class SwtpmBackend implements TpmBackend {
         }
     }
 
+    /**
+     * Deletes a state directory, tolerating files that vanish while it walks: swtpm rewrites its
+     * state file by rename, and the shutdown hook and close() may both be finishing a run. A file
+     * created during the walk is caught by the next attempt.
+     */
     private static void deleteTree(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(dir)) {
-            walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException e) {
-            // best effort: a temp directory
+        for (int attempt = 0; attempt < 3 && Files.exists(dir); attempt++) {
+            try {
+                Files.walkFileTree(dir, new SimpleFileVisitor<>() {
+                    @Override
+                    public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+                        Files.deleteIfExists(file);
+                        return FileVisitResult.CONTINUE;
+                    }
+
+                    @Override
+                    public FileVisitResult visitFileFailed(Path file, IOException e) {
+                        return FileVisitResult.CONTINUE;
+                    }
+
+                    @Override
+                    public FileVisitResult postVisitDirectory(Path d, IOException e) throws IOException {
+                        Files.deleteIfExists(d);
+                        return FileVisitResult.CONTINUE;
+                    }
+                });
+            } catch (IOException e) {
+                // a file vanished or appeared mid-walk: try again
+            }
         }
     }
 }

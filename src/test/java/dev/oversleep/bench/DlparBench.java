@@ -27,6 +27,7 @@ public class DlparBench {
     private FirmwareProfile fw;
     private PlatformProfile platform;
     private DlparRequest add20;
+    private DlparRequest remove20;
     private long seed;
 
     @Setup
@@ -34,25 +35,31 @@ public class DlparBench {
         fw = FirmwareProfile.load("powervm-p9");
         platform = PlatformProfile.load(fw.platform());
         add20 = DlparRequest.parse("memory add count 20");
+        remove20 = DlparRequest.parse("memory remove count 20");
     }
 
-    private DlparRun.Outcome run(String kernel, LoadKind load) {
-        return DlparRun.run(add20, fw, platform, new KernelProfile(KernelVersion.parse(kernel), Hz.of(100), true, false),
+    private DlparRun.Outcome run(DlparRequest r, String kernel, LoadKind load) {
+        return DlparRun.run(r, fw, platform, new KernelProfile(KernelVersion.parse(kernel), Hz.of(100), true, false),
                 load, new VirtualTimebase(0), new SimRandom(seed++));
     }
 
     @Benchmark
     public long memoryAdd20Idle516() {
-        return run("5.16", LoadKind.IDLE).elapsedNs();
+        return run(add20, "5.16", LoadKind.IDLE).elapsedNs();
     }
 
     @Benchmark
     public long memoryAdd20Busy516() {
-        return run("5.16", LoadKind.BUSY).elapsedNs();
+        return run(add20, "5.16", LoadKind.BUSY).elapsedNs();
+    }
+
+    @Benchmark
+    public long memoryRemove20Idle516() {
+        return run(remove20, "5.16", LoadKind.IDLE).elapsedNs();
     }
 
     @Benchmark
     public long memoryAdd20Idle613() {
-        return run("6.13", LoadKind.IDLE).elapsedNs();
+        return run(add20, "6.13", LoadKind.IDLE).elapsedNs();
     }
 }

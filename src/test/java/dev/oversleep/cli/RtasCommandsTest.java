@@ -18,7 +18,8 @@ class RtasCommandsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"--request=memory grow", "--load=heavy", "--kernel=5.99", "--firmware=/none.json",
-        "--firmware=nope", "--runs=0", "--hz=64", "--timebase=quantum", "--request=cpu add count 2"})
+        "--firmware=nope", "--runs=0", "--hz=64", "--timebase=quantum", "--request=cpu add count 2",
+        "--request=memory add count 99999999999"})
     void badArgumentsGiveOneLineAndExit2(String arg) {
         CliRun r = CliRun.of("rtas", "dlpar", arg, "--seed=1");
         assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
@@ -27,25 +28,41 @@ class RtasCommandsTest {
 
     @Test
     void erasSideBySideCarryTheDocumentedJsonFields() throws Exception {
-        CliRun r = CliRun.of("rtas", "dlpar", "--request", "memory add count 4", "--kernel", "5.16,5.17,6.13",
+        CliRun r = CliRun.of("rtas", "dlpar", "--request", "memory remove count 4", "--kernel", "5.16,5.17,6.13",
                 "--runs", "3", "--json");
         assertEquals(0, r.code(), r.err());
         JsonNode doc = JSON.readTree(r.out());
-        assertEquals("oversleep.rtas.dlpar/1", doc.get("schema").asText());
-        assertEquals("idle", doc.get("load").asText());
+        assertEquals("oversleep.rtas.dlpar/2", doc.get("schema").asText());
+        for (String f : List.of("request", "load", "firmware", "platform", "hz", "cpus", "runs", "seed", "timebase")) {
+            assertTrue(doc.has(f), "missing " + f);
+        }
+        assertEquals(100, doc.get("hz").asInt());
         assertEquals(3, doc.get("results").size());
         for (JsonNode e : doc.get("results")) {
-            for (String f : List.of("kernel", "load", "elapsed_ns_mean", "elapsed_ns_stddev", "task_cpu_ns_mean",
-                    "rtas_calls_mean", "calls_by_token", "sleeps")) {
+            for (String f : List.of("kernel", "busy_delay", "scheduler", "elapsed_ns_mean", "task_cpu_ns_mean",
+                    "rtas_calls_mean", "elapsed_ns", "task_cpu_ns", "rtas_calls", "time_ns", "calls_by_token", "sleeps",
+                    "need_resched", "phases", "timeline", "longest_without_rtas_ns_mean")) {
                 assertTrue(e.has(f), "missing " + f);
             }
-            assertEquals("0", e.get("rc").asText());
+            assertTrue(e.get("rc").isInt(), "rc is a number");
+            assertEquals(0, e.get("rc").asInt());
+            for (String f : List.of("count", "mean_ns", "stddev_ns", "min_ns", "p50_ns", "p90_ns", "p99_ns", "max_ns")) {
+                assertTrue(e.get("elapsed_ns").get(f).isIntegralNumber(), f);
+            }
+            assertEquals(e.get("elapsed_ns").get("mean_ns").asLong(), e.get("elapsed_ns_mean").asLong());
+            long sum = 0;
+            for (JsonNode v : e.get("time_ns")) {
+                assertTrue(v.isIntegralNumber());
+                sum += v.asLong();
+            }
+            assertTrue(Math.abs(sum - e.get("elapsed_ns_mean").asLong()) < 100, "time_ns sums to elapsed: " + sum);
         }
-        // 5.17 sleeps on every extended delay, 5.16 (idle) almost never: far fewer calls
+        // 5.16 spins through the release waits, 5.17 sleeps them: far fewer calls
         assertTrue(doc.get("results").get(1).get("rtas_calls_mean").asDouble()
-                < doc.get("results").get(0).get("rtas_calls_mean").asDouble() / 2);
-        String text = CliRun.of("rtas", "dlpar", "--request", "memory add count 4", "--runs", "2").out();
-        assertTrue(text.contains("ibm,configure-connector") && text.contains("busy_delay"), text);
+                < doc.get("results").get(0).get("rtas_calls_mean").asDouble() / 4);
+        String text = CliRun.of("rtas", "dlpar", "--request", "memory remove count 4", "--runs", "2").out();
+        assertTrue(text.contains("where the elapsed time went") && text.contains("dlpar_release_drc")
+                && text.contains("longest stretch without an RTAS call"), text);
     }
 
     @Test
@@ -54,7 +71,8 @@ class RtasCommandsTest {
         assertEquals(ExitCodes.RUN_FAILED, r.code());
         assertTrue(r.err().contains("-EINVAL"), r.err());
         JsonNode e = JSON.readTree(r.out()).get("results").get(0);
-        assertEquals("-EINVAL", e.get("rc").asText());
+        assertEquals(-22, e.get("rc").asInt());
+        assertEquals("-EINVAL", e.get("rc_name").asText());
         assertEquals(e.get("drc_states_before"), e.get("drc_states_after"));
     }
 
@@ -68,9 +86,11 @@ class RtasCommandsTest {
     void aMalformedFirmwareFileNamesItsField(@TempDir Path dir) throws Exception {
         String good = new String(getClass().getClassLoader()
                 .getResourceAsStream("firmware-models/rtas/powervm-p9.json").readAllBytes());
-        Path bad = Files.writeString(dir.resolve("fw.json"), good.replace("\"9900\"", "\"1234\""));
+        JsonNode tree = JSON.readTree(good);
+        ((com.fasterxml.jackson.databind.node.ObjectNode) tree.get("calls").get("slice_ns")).put("value", -5);
+        Path bad = Files.writeString(dir.resolve("fw.json"), tree.toString());
         CliRun r = CliRun.of("rtas", "dlpar", "--firmware", bad.toString(), "--runs", "1");
         assertEquals(ExitCodes.BAD_INPUT, r.code());
-        assertTrue(r.err().contains("fw.json") && r.err().contains("busy_statuses.weights.1234"), r.err());
+        assertTrue(r.oneErrorLine() && r.err().contains("fw.json") && r.err().contains("calls.slice_ns"), r.err());
     }
 }

@@ -2,25 +2,23 @@ package dev.oversleep.rtas;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /**
- * The shipped powervm-p9 profile reproduces the published kernel 5.16 DLPAR table (issue #5)
- * within 10% for every number: calls, task-clock and elapsed, idle and busy, add and remove.
- * The published values are the issue's; the model is run with 40 runs per row.
+ * The shipped profile reproduces the six figures of the published 5.16 table its six values are
+ * fitted to (bench/calibrate-rtas.sh), each within 5% on 20-run means. The other six figures of
+ * the table are mechanism, not fit, and the README says how far they are.
  */
 class CalibrationTest {
     @Test
-    void theProfileReproducesThePublished516Table() {
-        double[][] model = CalibrationTable.model(FirmwareProfile.load("powervm-p9"));
-        StringBuilder report = new StringBuilder();
-        for (int i = 0; i < model.length; i++) {
-            CalibrationTable.Row p = CalibrationTable.PUBLISHED.get(i);
-            report.append(String.format(Locale.ROOT, "%s %s: calls %.0f/%.0f task %.0f/%.0f elapsed %.0f/%.0f%n",
-                    p.request(), p.load(), model[i][0], p.calls(), model[i][1], p.taskCpuMs(), model[i][2], p.elapsedMs()));
+    void theFittedFiguresAreReproduced() {
+        double[][] model = CalibrateRtas.rows(FirmwareProfile.load("powervm-p9"), 20, 1000);
+        for (int[] t : CalibrateRtas.TARGETS) {
+            CalibrationTable.Row r = CalibrationTable.ROWS.get(t[0]);
+            double want = new double[]{r.calls(), r.taskClockMs(), r.elapsedS()}[t[1]];
+            double got = model[t[0]][t[1]];
+            assertTrue(Math.abs(got - want) / want < 0.05, r.request() + " " + r.load() + " column " + t[1]
+                    + ": model " + got + ", published " + want + "\n" + CalibrateRtas.report(model));
         }
-        double worst = CalibrationTable.worstError(model);
-        assertTrue(worst <= 0.10, "worst relative error " + worst + "\n" + report);
     }
 }

@@ -1,143 +1,133 @@
 package dev.oversleep.rtas;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.oversleep.input.BadInputException;
-import dev.oversleep.kernel.Hz;
-import dev.oversleep.kernel.KernelProfile;
-import dev.oversleep.kernel.KernelVersion;
-import dev.oversleep.kernel.PlatformProfile;
 import dev.oversleep.kernel.VirtualTimebase;
+import dev.oversleep.rtas.lpar.TimeKind;
 import dev.oversleep.sim.SimRandom;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
-/** The pseries flows: refusals change nothing, rollbacks restore every connector, eras differ. */
+/**
+ * The DLPAR flows' error and rollback paths as hotplug-memory.c has them, refusals that change
+ * nothing, the elapsed time as an exact sum of its kinds, and determinism by seed.
+ */
 class DlparFlowTest {
-    private static final PlatformProfile LPAR = PlatformProfile.load("powervm-p9-lpar");
 
-    private static DlparRun.Outcome run(String request, FirmwareProfile fw, String kernel, long seed) {
-        return DlparRun.run(DlparRequest.parse(request), fw, LPAR,
-                new KernelProfile(KernelVersion.parse(kernel), Hz.of(100), true, false), LoadKind.IDLE,
-                new VirtualTimebase(0), new SimRandom(seed));
-    }
-
-    private static Map<String, Long> lmbs(Map<String, Map<String, Long>> states) {
-        return states.get("lmb");
+    private static Map<String, Map<String, Long>> states(DlparRun.Partition p) {
+        return DlparRun.states(p.firmware());
     }
 
     @Test
-    void addByCountMovesExactlyNConnectorsToConfigured() {
-        DlparRun.Outcome o = run("memory add count 20", TestProfiles.powervm(r -> { }), "5.16", 1);
-        assertEquals(0, o.rc());
-        assertEquals(Map.of("CONFIGURED", 32L, "UNUSABLE", 64L), lmbs(o.drcsBefore()));
-        assertEquals(Map.of("CONFIGURED", 52L, "UNUSABLE", 44L), lmbs(o.drcsAfter()));
-        DlparRun.Outcome rm = run("memory remove count 20", TestProfiles.powervm(r -> { }), "6.13", 1);
-        assertEquals(Map.of("CONFIGURED", 12L, "UNUSABLE", 84L), lmbs(rm.drcsAfter()));
-    }
-
-    /** Requests the kernel refuses return its errno and every connector keeps its state. */
-    @ParameterizedTest
-    @ValueSource(strings = {"memory add count 65", "memory add count 0", "memory remove count 33",
-        "memory add index 0x7fffffff", "memory remove index 0x80000050", "memory add indexed-count 10 0x8000005a",
-        "memory remove indexed-count 4 0x8000001e", "cpu add index 0x10000000", "cpu add index 0x20000000",
-        "cpu remove index 0x1000000f"})
-    void refusedRequestsChangeNothing(String request) {
-        DlparRun.Outcome o = run(request, TestProfiles.powervm(r -> { }), "5.17", 1);
-        assertTrue(o.rc() < 0, request + " returned " + o.rc());
-        assertEquals(o.drcsBefore(), o.drcsAfter());
-        assertEquals(0, o.rtasCalls() - o.calls().getOrDefault("get-sensor-state", Map.of()).values().stream()
-                .mapToLong(Long::longValue).sum(), "no connector was touched beyond sensing");
+    void addByCountSkipsAnLmbWhoseConfigureConnectorFailsReleasingItTwice() {
+        List<String> trace = TestPartitions.trace();
+        DlparRun.Partition p = TestPartitions.traced(TestPartitions.neverBusy(), "5.16", trace);
+        int bad = 0x80000021;
+        p.firmware().failAlways(RtasToken.CONFIGURE_CONNECTOR, bad, RtasStatus.CFG_USE_ERROR);
+        assertEquals(0, p.dlpar().handle(DlparRequest.parse("memory add count 2")));
+        assertEquals(DrcState.CONFIGURED, p.firmware().state(0x80000020));
+        assertEquals(DrcState.UNUSABLE, p.firmware().state(bad));
+        assertEquals(DrcState.CONFIGURED, p.firmware().state(0x80000022));
+        // dlpar_add_lmb() releases the connector, then dlpar_memory_add_by_count() tries again:
+        // the second release stops at get-sensor-state, which now says unusable
+        int failed = trace.indexOf("ibm,configure-connector -> -9003");
+        assertEquals(List.of("get-sensor-state 9003 -> 0", "set-indicator 9001 0 -> 0", "set-indicator 9003 0 -> 0",
+                "get-sensor-state 9003 -> 0", "get-sensor-state 9003 -> 0"), trace.subList(failed + 1, failed + 6));
+        assertEquals(34, p.dlpar().assignedLmbs());
     }
 
     @Test
-    void theLastOnlineCpuCannotBeRemoved() {
-        FirmwareProfile one = TestProfiles.powervm(r -> TestProfiles.set(r, "partition.present_cpus", 1));
-        DlparRun.Outcome o = run("cpu remove index 0x10000000", one, "6.13", 1);
-        assertEquals(Errno.EBUSY, o.rc());
-        assertEquals(o.drcsBefore(), o.drcsAfter());
-    }
-
-    @Test
-    void cpuAddAndRemoveWalkTheirConnectors() {
-        FirmwareProfile fw = TestProfiles.powervm(r -> { });
-        DlparRun.Outcome add = run("cpu add index 0x10000008", fw, "6.13", 1);
-        assertEquals(0, add.rc());
-        assertEquals(Map.of("CONFIGURED", 9L, "UNUSABLE", 7L), add.drcsAfter().get("cpu"));
-        DlparRun.Outcome rm = run("cpu remove index 0x10000003", fw, "6.13", 1);
-        assertEquals(0, rm.rc());
-        assertEquals(Map.of("CONFIGURED", 7L, "UNUSABLE", 9L), rm.drcsAfter().get("cpu"));
-        assertTrue(rm.calls().get("query-cpu-stopped-state").values().stream().mapToLong(Long::longValue).sum() >= 1);
-    }
-
-    /**
-     * Before v5.12 a 990x answer to configure-connector aborted the walk: every LMB add fails,
-     * so 'add count 20' adds none, releases each connector it acquired and returns -EINVAL
-     * with every connector back where it was. From v5.12 the same firmware succeeds.
-     */
-    @Test
-    void before512AnExtendedDelayInConfigureConnectorFailsTheAdd() {
-        FirmwareProfile delays = TestProfiles.powervm(r -> ((ObjectNode) r.get("operations").get("configure_step")
-                .get("busy_statuses")).putObject("weights").put("9900", 1.0));
-        DlparRun.Outcome old = run("memory add count 20", delays, "5.11", 1);
-        assertEquals(Errno.EINVAL, old.rc());
-        assertEquals(old.drcsBefore(), old.drcsAfter());
-        DlparRun.Outcome fixed = run("memory add count 20", delays, "5.12", 1);
-        assertEquals(0, fixed.rc());
-    }
-
-    /**
-     * Rollback of a partial add by count: when configure-connector fails on some LMBs (pre-5.12
-     * with rare 990x answers) and the request asks for every free LMB, fewer than N can be
-     * added: each added one is removed and released again.
-     */
-    @Test
-    void aPartialAddByCountIsRolledBack() {
-        FirmwareProfile rare = TestProfiles.powervm(r -> {
-            TestProfiles.set(r, "operations.configure_step.busy_mean_ns", 0.2);
-            ((ObjectNode) r.get("operations").get("configure_step").get("busy_statuses")).putObject("weights")
-                    .put("9901", 1.0);
-        });
-        DlparRun.Outcome o = run("memory add count 64", rare, "5.11", 5);
-        assertEquals(Errno.EINVAL, o.rc());
-        assertEquals(o.drcsBefore(), o.drcsAfter());
-        long configureCalls = o.calls().get("ibm,configure-connector").values().stream().mapToLong(Long::longValue).sum();
-        assertTrue(configureCalls > 64, "LMBs were configured before the rollback: " + configureCalls);
-        assertTrue(o.calls().get("set-indicator").get(0) > 4 * 64 - 10, "acquired and released again");
-    }
-
-    /** Before v5.14 get-sensor-state was one bare call: a busy answer failed the acquire. */
-    @Test
-    void before514ABusySensorFailsTheAcquire() {
-        FirmwareProfile busySense = TestProfiles.powervm(r -> TestProfiles.set(r, "operations.sense.busy_mean_ns", 1e6));
-        assertEquals(Errno.EINVAL, run("memory add index 0x80000040", busySense, "5.13", 1).rc());
-        assertEquals(0, run("memory add index 0x80000040", busySense, "5.14", 1).rc());
-    }
-
-    @Test
-    void theSameSeedRepeatsARunExactly() {
-        FirmwareProfile fw = TestProfiles.powervm(r -> { });
-        assertEquals(run("memory add count 20", fw, "5.16", 9), run("memory add count 20", fw, "5.16", 9));
-        assertTrue(!run("memory add count 20", fw, "5.16", 9).equals(run("memory add count 20", fw, "5.16", 10)));
-    }
-
-    @Test
-    void requestsParseInTheKernelsSyntax() {
-        assertEquals(new DlparRequest(DrcKind.LMB, true, DlparRequest.Id.COUNT, 20, 0),
-                DlparRequest.parse("memory add count 20"));
-        assertEquals(new DlparRequest(DrcKind.LMB, false, DlparRequest.Id.INDEXED_COUNT, 4, 0x80000010),
-                DlparRequest.parse("memory  remove indexed-count 4 0x80000010"));
-        assertEquals(new DlparRequest(DrcKind.CPU, true, DlparRequest.Id.INDEX, 1, 0x10000008),
-                DlparRequest.parse("cpu add index 0x10000008"));
-        assertEquals("memory remove index 0x80000003", DlparRequest.parse("memory remove index 0x80000003").toString());
-        for (String bad : new String[] {"memory add", "cpu add count 2", "disk add count 1", "memory add count -1",
-            "memory grow count 3", ""}) {
-            assertThrows(BadInputException.class, () -> DlparRequest.parse(bad), bad);
+    void addByCountThatCannotAddEnoughRemovesAndReleasesWhatItAdded() {
+        DlparRun.Partition p = TestPartitions.partition(TestPartitions.neverBusy(), "5.16", LoadKind.IDLE, 2);
+        Map<String, Map<String, Long>> before = states(p);
+        List<Integer> lmbs = p.firmware().connectors(DrcKind.LMB);
+        for (int drc : lmbs.subList(34, lmbs.size())) {
+            p.firmware().failAlways(RtasToken.CONFIGURE_CONNECTOR, drc, RtasStatus.CFG_USE_ERROR);
         }
+        assertEquals(Errno.EINVAL, p.dlpar().handle(DlparRequest.parse("memory add count 3")));
+        assertEquals(before, states(p));
+        assertEquals(32, p.dlpar().assignedLmbs());
+        assertTrue(p.os().phases().stream().anyMatch(ph -> ph.name().equals("__remove_memory")));
+    }
+
+    @Test
+    void removeByCountThatCannotRemoveEnoughAddsTheLmbsBackWithoutReacquiringThem() {
+        List<String> trace = TestPartitions.trace();
+        DlparRun.Partition p = TestPartitions.traced(TestPartitions.neverBusy(), "5.16", trace);
+        Map<String, Map<String, Long>> before = states(p);
+        // 32 assigned, the first unmovable: 31 can go, 32 are asked for
+        assertEquals(Errno.EINVAL, p.dlpar().handle(DlparRequest.parse("memory remove count 32")));
+        assertEquals(before, states(p));
+        assertEquals(32, p.dlpar().assignedLmbs());
+        assertTrue(trace.stream().allMatch(c -> c.startsWith("ibm,configure-connector")), "no acquire, no release");
+        assertEquals(31 * 8, trace.size());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"memory add count 500, -22", "memory remove count 0, -22", "memory add index 0x12345, -22",
+        "memory remove index 0x80000050, -22", "memory add indexed-count 4 0x8000005e, -22",
+        "cpu add index 0x10000001, -22", "cpu remove index 0x10000009, -19"})
+    void refusedRequestsChangeNoConnector(String request, int rc) {
+        DlparRun.Partition p = TestPartitions.partition(TestPartitions.shipped(), "5.16", LoadKind.IDLE, 4);
+        Map<String, Map<String, Long>> before = states(p);
+        assertEquals(rc, p.dlpar().handle(DlparRequest.parse(request)));
+        assertEquals(before, states(p));
+    }
+
+    @Test
+    void cpuRemoveRefusesTheLastOnlineCpuAndCpuAddAndRemoveRoundTrip() {
+        DlparRun.Partition p = TestPartitions.partition(TestPartitions.shipped(), "5.17", LoadKind.IDLE, 5);
+        assertEquals(0, p.dlpar().handle(DlparRequest.parse("cpu add index 0x10000008")));
+        assertEquals(DrcState.CONFIGURED, p.firmware().state(0x10000008));
+        assertEquals(0, p.dlpar().handle(DlparRequest.parse("cpu remove index 0x10000008")));
+        assertEquals(DrcState.UNUSABLE, p.firmware().state(0x10000008));
+        for (int i = 1; i < 8; i++) {
+            assertEquals(0, p.dlpar().handle(DlparRequest.parse("cpu remove index 0x1000000" + i)));
+        }
+        assertEquals(Errno.EBUSY, p.dlpar().handle(DlparRequest.parse("cpu remove index 0x10000000")));
+    }
+
+    @ParameterizedTest(name = "{0} {1} {2}")
+    @CsvSource({"5.16, memory add count 5, IDLE", "5.16, memory remove count 5, BUSY", "5.17, memory remove count 5, IDLE",
+        "6.13, memory add count 5, BUSY", "6.13, cpu remove index 0x10000003, IDLE"})
+    void theKindsOfTimeSumToTheElapsedTime(String kernel, String request, LoadKind load) {
+        DlparRun.Outcome o = DlparRun.run(DlparRequest.parse(request), TestPartitions.shipped(), TestPartitions.PLATFORM,
+                TestPartitions.kernel(kernel), load, new VirtualTimebase(0), new SimRandom(11));
+        long sum = o.time().values().stream().mapToLong(Long::longValue).sum();
+        assertEquals(o.elapsedNs(), sum, o.time().toString());
+        assertTrue(o.time().values().stream().allMatch(v -> v >= 0), o.time().toString());
+        long cpu = o.time().get(TimeKind.RTAS) + o.time().get(TimeKind.SPIN) + o.time().get(TimeKind.KERNEL);
+        assertEquals(o.taskCpuNs(), cpu, "task CPU time is RTAS, spinning and kernel work");
+    }
+
+    @Test
+    void fiveSixteenSpinsThroughTheReleaseWaitsAndFiveSeventeenSleepsThem() {
+        DlparRun.Outcome old = DlparRun.run(DlparRequest.parse("memory remove count 5"), TestPartitions.shipped(),
+                TestPartitions.PLATFORM, TestPartitions.kernel("5.16"), LoadKind.IDLE, new VirtualTimebase(0), new SimRandom(3));
+        DlparRun.Outcome now = DlparRun.run(DlparRequest.parse("memory remove count 5"), TestPartitions.shipped(),
+                TestPartitions.PLATFORM, TestPartitions.kernel("5.17"), LoadKind.IDLE, new VirtualTimebase(0), new SimRandom(3));
+        assertTrue(old.time().get(TimeKind.SPIN) > 100_000_000, old.time().toString());
+        assertEquals(0L, now.time().get(TimeKind.SPIN));
+        assertTrue(now.time().get(TimeKind.USLEEP_RANGE) > 100_000_000, now.time().toString());
+        assertTrue(old.rtasCalls() > 10 * now.rtasCalls(), old.rtasCalls() + " vs " + now.rtasCalls());
+    }
+
+    @Test
+    void theSameSeedGivesTheSameRunAndAnotherSeedAnother() {
+        DlparRun.Outcome a = DlparRun.run(DlparRequest.parse("memory add count 4"), TestPartitions.shipped(),
+                TestPartitions.PLATFORM, TestPartitions.kernel("5.16"), LoadKind.BUSY, new VirtualTimebase(0), new SimRandom(9));
+        DlparRun.Outcome b = DlparRun.run(DlparRequest.parse("memory add count 4"), TestPartitions.shipped(),
+                TestPartitions.PLATFORM, TestPartitions.kernel("5.16"), LoadKind.BUSY, new VirtualTimebase(0), new SimRandom(9));
+        DlparRun.Outcome c = DlparRun.run(DlparRequest.parse("memory add count 4"), TestPartitions.shipped(),
+                TestPartitions.PLATFORM, TestPartitions.kernel("5.16"), LoadKind.BUSY, new VirtualTimebase(0), new SimRandom(10));
+        assertEquals(a.elapsedNs(), b.elapsedNs());
+        assertEquals(a.time(), b.time());
+        assertEquals(a.phases(), b.phases());
+        assertNotEquals(a.elapsedNs(), c.elapsedNs());
     }
 }

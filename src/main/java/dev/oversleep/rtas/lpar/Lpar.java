@@ -1,0 +1,334 @@
+package dev.oversleep.rtas.lpar;
+
+import dev.oversleep.kernel.Kernel;
+import dev.oversleep.kernel.KernelVersion;
+import dev.oversleep.kernel.Primitive;
+import dev.oversleep.kernel.SleepRecord;
+import dev.oversleep.sim.SimRandom;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.LongConsumer;
+
+/**
+ * The kernel services the DLPAR paths use, on the DLPAR task's {@link Kernel} and its
+ * {@link CallerCpu}: CPU work, RTAS call time, the sleeps of rtas_busy_delay(), cond_resched(),
+ * synchronize_rcu(), flushes of per-CPU work on every CPU, and schedule_work() on the caller's
+ * CPU. Each service accounts the time it took by {@link TimeKind}; the request is cut into
+ * {@link Phase}s by the code that walks it.
+ */
+public final class Lpar {
+    private final Kernel kernel;
+    private final CallerCpu cpu;
+    private final OsCosts costs;
+    private final int cpus;
+    private final SimRandom rnd;
+    private final Map<TimeKind, Long> time = new EnumMap<>(TimeKind.class);
+    private final Map<String, long[]> sleeps = new TreeMap<>();
+    private final List<Phase> phases = new ArrayList<>();
+    /** When each other CPU last ran something (its kworker), for the snooze/cede rule. */
+    private final long[] remoteLastActive;
+    private Primitive lastPrimitive;
+    private long lastCallNs;
+    private String phaseName;
+    private String phaseDrc;
+    private long phaseStart;
+    private long phaseCalls;
+    private long rtasCalls;
+
+    public Lpar(Kernel kernel, CallerCpu cpu, OsCosts costs, int cpus, SimRandom rnd) {
+        this.kernel = kernel;
+        this.cpu = cpu;
+        this.costs = costs;
+        this.cpus = cpus;
+        this.rnd = rnd;
+        this.remoteLastActive = new long[cpus];
+        Arrays.fill(remoteLastActive, Long.MIN_VALUE / 2);
+        kernel.setListener(this::recorded);
+        for (TimeKind k : TimeKind.values()) {
+            time.put(k, 0L);
+        }
+    }
+
+    private void recorded(SleepRecord r) {
+        lastPrimitive = r.primitive();
+        if (r.primitive() != Primitive.COND_RESCHED) {
+            long[] s = sleeps.computeIfAbsent(r.primitive().cName(), k -> new long[3]);
+            s[0]++;
+            s[1] += r.modeledNs();
+            s[2] += Math.max(0, r.modeledNs() - r.requestedNs());
+        }
+    }
+
+    public Kernel kernel() {
+        return kernel;
+    }
+
+    public CallerCpu cpu() {
+        return cpu;
+    }
+
+    public OsCosts costs() {
+        return costs;
+    }
+
+    public KernelVersion version() {
+        return kernel.profile().version();
+    }
+
+    public int cpus() {
+        return cpus;
+    }
+
+    public SimRandom random() {
+        return rnd;
+    }
+
+    public long now() {
+        return kernel.now();
+    }
+
+    /** Elapsed time by kind. */
+    public Map<TimeKind, Long> time() {
+        return Collections.unmodifiableMap(time);
+    }
+
+    /** Sleeps by primitive: count, total ns, total oversleep ns. */
+    public Map<String, long[]> sleeps() {
+        return sleeps;
+    }
+
+    public List<Phase> phases() {
+        return phases;
+    }
+
+    public long rtasCalls() {
+        return rtasCalls;
+    }
+
+    private void add(TimeKind k, long ns) {
+        time.merge(k, ns, Long::sum);
+    }
+
+    // ---------------------------------------------------------------- phases
+
+    /** Starts a phase (ending the one under way). */
+    public void phase(String name, String drc) {
+        endPhase();
+        phaseName = name;
+        phaseDrc = drc;
+        phaseStart = now();
+        phaseCalls = 0;
+    }
+
+    /** Ends the phase under way, if any. */
+    public void endPhase() {
+        if (phaseName != null) {
+            phases.add(new Phase(phaseName, phaseDrc, phaseStart, now(), phaseCalls));
+            phaseName = null;
+        }
+    }
+
+    // ---------------------------------------------------------------- CPU
+
+    /** Kernel CPU work of {@code ns} on an unloaded core (longer with busy SMT siblings). */
+    public void work(long ns) {
+        if (ns <= 0) {
+            return;
+        }
+        long t0 = now();
+        kernel.work(Math.round(ns * cpu.smtFactor()));
+        add(TimeKind.KERNEL, now() - t0);
+    }
+
+    /**
+     * One RTAS call: {@code overheadNs} of CPU (entry, exit, the firmware's own checks; longer
+     * with busy SMT siblings) plus {@code budgetNs} the firmware spends working before it
+     * returns (a time budget, the same under load). Accounted as RTAS until
+     * {@link #lastCallWasSpin()} says otherwise.
+     */
+    public void rtasCall(long overheadNs, long budgetNs) {
+        long t0 = now();
+        kernel.work(Math.round(overheadNs * cpu.smtFactor()) + budgetNs);
+        lastCallNs = now() - t0;
+        add(TimeKind.RTAS, lastCallNs);
+        rtasCalls++;
+        phaseCalls++;
+    }
+
+    /** The last RTAS call only polled a time-based wait and is retried at once: spinning. */
+    public void lastCallWasSpin() {
+        add(TimeKind.RTAS, -lastCallNs);
+        add(TimeKind.SPIN, lastCallNs);
+        lastCallNs = 0;
+    }
+
+    // ---------------------------------------------------------------- scheduling and sleeps
+
+    public boolean needResched() {
+        return kernel.needResched();
+    }
+
+    /** cond_resched(): a quiescent state, and a yield when need_resched() is set. */
+    public void condResched() {
+        cpu.condReschedQuiescent(now());
+        sleep(TimeKind.CPU_WAIT, kernel::condResched);
+    }
+
+    public void msleep(long ms) {
+        sleep(TimeKind.MSLEEP, () -> kernel.msleep(ms));
+    }
+
+    public void usleepRange(long minUs, long maxUs) {
+        sleep(TimeKind.USLEEP_RANGE, () -> kernel.usleepRange(minUs, maxUs));
+    }
+
+    /** fsleep(): accounted as the primitive the era's rules chose. */
+    public void fsleep(long us) {
+        sleep(null, () -> kernel.fsleep(us));
+    }
+
+    private void sleep(TimeKind kind, Runnable primitive) {
+        long t0 = now();
+        long w0 = cpu.cpuWaitNs();
+        lastPrimitive = null;
+        primitive.run();
+        TimeKind k = kind != null ? kind : lastPrimitive == Primitive.MSLEEP ? TimeKind.MSLEEP
+                : lastPrimitive == Primitive.UDELAY ? TimeKind.SPIN : TimeKind.USLEEP_RANGE;
+        long waited = cpu.cpuWaitNs() - w0;
+        add(TimeKind.CPU_WAIT, waited);
+        add(k, now() - t0 - waited);
+    }
+
+    /** Blocks until {@code wakeAt} (computed by the caller with the CPU played forward). */
+    private void blockUntil(TimeKind kind, long t0, long wakeAt) {
+        long w0 = cpu.cpuWaitNs();
+        kernel.synchronizeCpus(Math.max(0, wakeAt - t0));
+        long waited = cpu.cpuWaitNs() - w0;
+        add(TimeKind.CPU_WAIT, waited);
+        add(kind, now() - t0 - waited);
+    }
+
+    /**
+     * synchronize_rcu(): the task blocks (a quiescent state), its callback needs a full grace
+     * period, and it runs again after the callback wakes it.
+     */
+    public void synchronizeRcu() {
+        long t0 = now();
+        cpu.blocked(t0);
+        long[] woke = {-1};
+        cpu.rcu().callRcu(t0, t -> woke[0] = t);
+        while (woke[0] < 0) {
+            cpu.advanceOne();
+        }
+        blockUntil(TimeKind.SYNCHRONIZE_RCU, t0, woke[0]);
+    }
+
+    /**
+     * synchronize_rcu_expedited(): the expedited machinery's worker wakes on another CPU, IPIs
+     * the CPUs that are not idle (their handlers report at once: hogs run in user mode, this
+     * task is blocked) and wakes the caller.
+     */
+    public void synchronizeRcuExpedited() {
+        long t0 = now();
+        cpu.blocked(t0);
+        long wake = t0 + remoteStart(1, t0) + costs.queueWorkNs();
+        cpu.advanceTo(wake);
+        blockUntil(TimeKind.EXPEDITED_RCU, t0, wake);
+    }
+
+    /**
+     * Queues a per-CPU work item of {@code itemNs} on each CPU in {@code on} (CPU 0 is the
+     * caller's) and flush_work()s them all: the caller blocks until the last one has run.
+     */
+    public void flushWork(String name, boolean[] on, long itemNs) {
+        int n = 0;
+        for (boolean b : on) {
+            n += b ? 1 : 0;
+        }
+        if (n == 0) {
+            return;
+        }
+        work(costs.queueWorkNs() * n);
+        long t0 = now();
+        cpu.blocked(t0);
+        long[] localDone = {on[0] ? -1 : t0};
+        if (on[0]) {
+            cpu.scheduleWork(t0, new WorkItem(name, List.of(new WorkItem.Cpu(itemNs)), t -> localDone[0] = t));
+        }
+        long remoteDone = t0;
+        for (int c = 1; c < on.length; c++) {
+            if (on[c]) {
+                long done = t0 + remoteStart(c, t0) + Math.round(itemNs * cpu.smtFactor());
+                remoteLastActive[c] = done;
+                remoteDone = Math.max(remoteDone, done);
+            }
+        }
+        while (localDone[0] < 0) {
+            cpu.advanceOne();
+        }
+        long wake = Math.max(localDone[0], remoteDone);
+        cpu.advanceTo(wake);
+        blockUntil(TimeKind.FLUSH_WORK, t0, wake);
+    }
+
+    /**
+     * How long after {@code t} a kworker woken on another CPU starts: on an idle partition its
+     * vCPU ceded after snoozing and PowerVM must dispatch it again; under load it preempts that
+     * CPU's hog at once (CFS: its sleeper credit exceeds the wakeup granularity; EEVDF: placed
+     * with its lag it makes the hog ineligible), the hog being in user space.
+     */
+    private long remoteStart(int c, long t) {
+        if (cpu.loaded()) {
+            return 0;
+        }
+        return t - remoteLastActive[Math.min(c, remoteLastActive.length - 1)] >= costs.snoozeNs()
+                ? costs.cedeWakeNs() : 0;
+    }
+
+    /** schedule_work() on the caller's CPU. */
+    public void scheduleWork(WorkItem item) {
+        cpu.scheduleWork(now(), item);
+    }
+
+    /** percpu_down_write(): rcu_sync_enter(), with its grace period when the rcu_sync was idle. */
+    public void writerEnter(RcuSync sync) {
+        if (sync.enter()) {
+            synchronizeRcu();
+            sync.passed();
+        }
+    }
+
+    /** percpu_up_write(): rcu_sync_exit(). */
+    public void writerExit(RcuSync sync) {
+        cpu.advanceTo(now());
+        sync.exit(now());
+    }
+
+    /** call_rcu() from the task: {@code callback} gets the instant it runs. */
+    public void callRcu(LongConsumer callback) {
+        cpu.advanceTo(now());
+        cpu.rcu().callRcu(now(), callback);
+    }
+
+    /** Which CPUs hold a per-CPU slab of one cache (the caller's CPU always does: it allocates). */
+    public boolean[] slabCpus() {
+        boolean[] on = new boolean[cpus];
+        on[0] = true;
+        for (int c = 1; c < cpus; c++) {
+            on[c] = rnd.nextDouble() < costs.slabCpuFraction();
+        }
+        return on;
+    }
+
+    /** Every online CPU. */
+    public boolean[] allCpus() {
+        boolean[] on = new boolean[cpus];
+        Arrays.fill(on, true);
+        return on;
+    }
+}
