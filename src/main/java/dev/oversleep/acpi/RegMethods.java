@@ -38,15 +38,14 @@ final class RegMethods {
     /** Runs the connect calls; returns one line per {@code _REG} that failed. */
     static List<String> connectAll(AmlInterpreter interp) {
         RegMethods reg = new RegMethods(interp);
-        reg.walk(interp.machine().namespace().root());
+        reg.walk(interp.ns.root());
         return reg.failures;
     }
 
     private void walk(Node scope) {
         for (Node n : scope.children()) {
-            if (n.kind() == Kind.OPERATION_REGION && n.definition() instanceof List<?> args
-                    && args.get(1) instanceof AmlNode space) {
-                connect(n.parent(), space.integer().intValue());
+            if (n.object() instanceof NsObject.Region region && !n.methodLocal()) {
+                connect(n.parent(), region.space());
             }
             walk(n);
         }
@@ -75,7 +74,7 @@ final class RegMethods {
             return null;
         }
         try {
-            AmlValue v = interp.evaluate(hid);
+            AmlValue v = interp.evaluate(hid, List.of());
             if (v instanceof AmlValue.Str s) {
                 return s.value();
             }
