@@ -32,10 +32,13 @@ final class LinuxhwDifferential {
          * acpiexec's While timeout (10 s of AcpiOsGetTimer) counts the real time its interpreter
          * spends as well as the preload's virtual waits; on this shared machine a loop of a few
          * thousand Stalls can take 10 s of real time, so acpiexec stops a loop that Oversleep (and
-         * an unloaded acpiexec) finishes. Equivalent when acpiexec's waits add up to far less than
-         * 10 s (the timeout cannot have come from them) and they, with its Debug output, are the
-         * start of Oversleep's; or when both time out and acpiexec's waits and Debug output are
-         * the start of Oversleep's (a loop that stores to Debug on each iteration).
+         * an unloaded acpiexec) finishes. Equivalent when acpiexec's waits add up to no more than the
+         * 10 s timeout (ACPICA stops a loop only once its timer is strictly past the limit,
+         * ACPI_TIME_AFTER in dscontrol.c, so waits of exactly 10 s need real time on top) and they,
+         * with its Debug output, are the start of Oversleep's: Oversleep times its loops out after
+         * the same 10 s of virtual time and did not, so no loop of the method waits longer; or when both time
+         * out and acpiexec's waits and Debug output are the start of Oversleep's (a loop that
+         * stores to Debug on each iteration).
          */
         boolean acpiexecTimedOutOnRealTime() {
             if (!acpiexec.result().equals(List.of("AE_AML_LOOP_TIMEOUT"))) {
@@ -50,9 +53,12 @@ final class LinuxhwDifferential {
                 String[] f = w.split(" ");
                 waitedUs += f[0].equals("sleep") ? Long.parseLong(f[1]) * 1000 : Long.parseLong(f[1]);
             }
-            return waitedUs < 5_000_000 && startsWith(oversleep.waits(), acpiexec.waits())
+            return waitedUs <= LOOP_TIMEOUT_US && startsWith(oversleep.waits(), acpiexec.waits())
                     && startsWith(oversleep.debug(), acpiexec.debug());
         }
+
+        /** acpiexec's While timeout in 20200925 (and OversleepMirror's), in us. */
+        static final long LOOP_TIMEOUT_US = 10_000_000;
 
         private static boolean startsWith(List<String> longer, List<String> prefix) {
             return longer.size() >= prefix.size() && longer.subList(0, prefix.size()).equals(prefix);

@@ -46,6 +46,7 @@ class LinuxhwDifferentialTest {
     private static Map<String, String> listed;
     private static final List<String> summary = new ArrayList<>();
     private static final List<String> drafts = new ArrayList<>();
+    private static final List<String> differences = new ArrayList<>();
     private static final long[] totals = new long[6];
     private static ExecutorService pool;
     private static AcpiexecCache cache;
@@ -96,6 +97,10 @@ class LinuxhwDifferentialTest {
             ran.add(key);
             if (!c.agrees()) {
                 differ++;
+                synchronized (differences) {
+                    differences.add(key + (listed.containsKey(key) ? "" : " (unlisted)") + "\n    acpiexec  "
+                            + c.acpiexec().describe() + "\n    oversleep " + c.oversleep().describe());
+                }
                 if (!listed.containsKey(key)) {
                     problems.add("unlisted difference " + key + "\n    acpiexec  " + c.acpiexec().describe()
                             + "\n    oversleep " + c.oversleep().describe());
@@ -157,6 +162,9 @@ class LinuxhwDifferentialTest {
         text.add("");
         text.add("# unlisted, as catalog entries to complete with the cause:");
         text.addAll(drafts);
+        text.add("");
+        text.add("# every difference of this run, listed or not, with both outcomes as they are now:");
+        text.addAll(differences.stream().sorted().toList());
         Files.createDirectories(out.toAbsolutePath().getParent());
         Files.write(out, text);
         System.out.println(text.get(0) + "\nsummary in " + out.toAbsolutePath());
