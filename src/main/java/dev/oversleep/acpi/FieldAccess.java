@@ -11,6 +11,9 @@ import dev.oversleep.acpi.NsObject.FieldUnit;
  * data field; BankField writes its bank value to the bank field first.
  */
 final class FieldAccess {
+    private static final String UNINITIALIZED = "AE_AML_UNINITIALIZED_NODE";
+    private static final String NO_OPERAND = "AE_AML_NO_OPERAND";
+
     private final AmlInterpreter ctx;
 
     FieldAccess(AmlInterpreter ctx) {
@@ -44,10 +47,18 @@ final class FieldAccess {
         return v;
     }
 
-    private Node resolve(FieldGroup g, AmlName name) {
+    /**
+     * A name of the unit's group: its region, index and data fields or bank field. One that does
+     * not resolve did not when the Field was loaded either, and ACPICA attached no object to the
+     * unit (dsfield.c: acpi_ds_init_field_objects entered the name, acpi_ds_create_field then
+     * failed): reading it fails with AE_AML_UNINITIALIZED_NODE (exresnte.c,
+     * acpi_ex_resolve_node_to_value), writing it with AE_AML_NO_OPERAND (exfield.c,
+     * acpi_ex_write_data_to_field), STATUS here.
+     */
+    private Node resolve(FieldGroup g, AmlName name, String status) {
         Node n = ctx.ns.lookup(g.scope(), name);
         if (n == null) {
-            throw new AmlError("AE_NOT_FOUND", name.toString());
+            throw new AmlError(status, "a field unit of " + name + ", which did not resolve when the tables loaded");
         }
         return n;
     }
@@ -60,7 +71,7 @@ final class FieldAccess {
         long firstUnit = d.bitOffset() / 8 / w * w;
         long lastByte = (d.bitOffset() + d.bitLength() - 1) / 8;
         for (long unit = firstUnit; unit <= lastByte; unit += w) {
-            long raw = readUnit(d.group(), unit, w);
+            long raw = readUnit(d.group(), unit, w, UNINITIALIZED);
             for (long b = 0; b < 8L * w; b++) {
                 long rel = unit * 8 + b - d.bitOffset();
                 if (rel >= 0 && rel < d.bitLength() && (raw >>> b & 1) != 0) {
@@ -82,7 +93,7 @@ final class FieldAccess {
             long raw = whole ? 0L : switch (d.updateRule()) {
                 case 1 -> -1L;
                 case 2 -> 0L;
-                default -> readUnit(d.group(), unit, w);
+                default -> readUnit(d.group(), unit, w, NO_OPERAND);
             };
             for (long b = 0; b < 8L * w; b++) {
                 long rel = unit * 8 + b - d.bitOffset();
@@ -95,17 +106,17 @@ final class FieldAccess {
         }
     }
 
-    private long readUnit(FieldGroup g, long byteOffset, int w) {
+    private long readUnit(FieldGroup g, long byteOffset, int w, String status) {
         switch (g.kind()) {
             case INDEX -> {
-                ctx.named.write(resolve(g, g.first()), new AmlValue.Int(byteOffset), null, null);
-                return ctx.operands.convert.toInt(ctx.named.read(resolve(g, g.second()), null, null), "IndexField data");
+                ctx.named.write(resolve(g, g.first(), status), new AmlValue.Int(byteOffset), null, null);
+                return ctx.operands.convert.toInt(ctx.named.read(resolve(g, g.second(), status), null, null), "IndexField data");
             }
-            case BANK -> ctx.named.write(resolve(g, g.second()), new AmlValue.Int(bankValue(g)), null, null);
+            case BANK -> ctx.named.write(resolve(g, g.second(), status), new AmlValue.Int(bankValue(g)), null, null);
             default -> {
             }
         }
-        RunState.Region r = region(resolve(g, g.first()));
+        RunState.Region r = region(resolve(g, g.first(), status));
         long v = 0;
         for (int i = 0; i < w; i++) {
             v |= (long) ctx.state.space.read(r.space(), r.base() + byteOffset + i) << (8 * i);
@@ -116,15 +127,15 @@ final class FieldAccess {
     private void writeUnit(FieldGroup g, long byteOffset, int w, long value) {
         switch (g.kind()) {
             case INDEX -> {
-                ctx.named.write(resolve(g, g.first()), new AmlValue.Int(byteOffset), null, null);
-                ctx.named.write(resolve(g, g.second()), new AmlValue.Int(value), null, null);
+                ctx.named.write(resolve(g, g.first(), NO_OPERAND), new AmlValue.Int(byteOffset), null, null);
+                ctx.named.write(resolve(g, g.second(), NO_OPERAND), new AmlValue.Int(value), null, null);
                 return;
             }
-            case BANK -> ctx.named.write(resolve(g, g.second()), new AmlValue.Int(bankValue(g)), null, null);
+            case BANK -> ctx.named.write(resolve(g, g.second(), NO_OPERAND), new AmlValue.Int(bankValue(g)), null, null);
             default -> {
             }
         }
-        RunState.Region r = region(resolve(g, g.first()));
+        RunState.Region r = region(resolve(g, g.first(), NO_OPERAND));
         for (int i = 0; i < w; i++) {
             if (ctx.state.space.write(r.space(), r.base() + byteOffset + i, (int) (value >>> (8 * i)) & 0xFF)) {
                 ctx.allocation(64, null, null, "region byte"); // what a stored byte costs the heap
