@@ -137,11 +137,13 @@ public final class AcpiCensusCommand implements Callable<Integer> {
         return n.endsWith(".acpidump.txt") || n.endsWith(".acpidump") || n.endsWith(".dat") || n.endsWith(".aml");
     }
 
-    /** A progress bar only when both stdout and stderr are terminals (never into a pipe or file). */
+    /**
+     * A progress bar only when stderr, where it is drawn, is a terminal: never into a pipe or a
+     * file, and still there when the table or the JSON document goes to a file.
+     */
     private static boolean onTerminal() {
         try {
-            HostTimers t = HostTimers.load();
-            return t.isTerminal(1) && t.isTerminal(2);
+            return HostTimers.load().isTerminal(2);
         } catch (ShimUnavailableException | UnsatisfiedLinkError e) {
             return false;
         }
