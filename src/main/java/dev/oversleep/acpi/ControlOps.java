@@ -254,6 +254,7 @@ final class ControlOps {
             ctx.depth--;
             throw new AmlError("AE_AML_METHOD_LIMIT", node.path() + " nests deeper than " + ctx.limits.maxCallDepth());
         }
+        ctx.entered(node);
         boolean serialized = false;
         try {
             if (m.serialized()) {

@@ -260,17 +260,19 @@ final class StoreOps {
             this.name = name;
         }
 
-        /** The node, or null when the name does not resolve (now). */
+        /**
+         * The node, or null when the name does not resolve (now): an object a method's body
+         * declares exists only while that method runs, whichever run decoded the body first.
+         */
         Node find(AmlFrame f) {
             Node n = resolved;
-            if (n != null) {
-                return n;
+            if (n == null) {
+                n = f.ctx.ns.lookup(scope, name);
+                if (n != null && f.ctx.ns.loaded()) {
+                    resolved = n;
+                }
             }
-            n = f.ctx.ns.lookup(scope, name);
-            if (n != null && f.ctx.ns.loaded()) {
-                resolved = n;
-            }
-            return n;
+            return n != null && n.methodLocal() && !f.ctx.isRunning(n.owner) ? null : n;
         }
 
         /** The node; AE_NOT_FOUND when the name resolves to nothing or to a bare External. */

@@ -9,7 +9,6 @@ import dev.oversleep.acpi.ReplayScript;
 import dev.oversleep.input.BadInputException;
 import dev.oversleep.input.LoadedModel;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
-import dev.oversleep.kernel.Hz;
 import dev.oversleep.kernel.Kernel;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.KernelVersion;
@@ -75,9 +74,9 @@ public final class AcpiReplayCommand implements Callable<Integer> {
                 : loaded.reference("registers", s.registers(), RegisterScript.KIND).model();
         List<AcpiOsSleepPolicy> policies = policy.equals(List.of("all")) ? Arrays.asList(AcpiOsSleepPolicy.values())
                 : policy.stream().map(p -> Flags.value("--policy", p, AcpiOsSleepPolicy::parse)).toList();
-        PlatformProfile pp = PlatformProfile.load(platform);
-        KernelVersion version = KernelVersion.parse(kernel);
-        List<KernelProfile> profiles = hz.stream().map(h -> new KernelProfile(version, Hz.of(h), true, false)).toList();
+        PlatformProfile pp = Flags.value("--platform", platform, PlatformProfile::load);
+        KernelVersion version = Flags.value("--kernel", kernel, KernelVersion::parse);
+        List<KernelProfile> profiles = hz.stream().map(h -> KernelProfile.nohzIdle(version, KernelOptions.hz(h))).toList();
         AmlRunner booted = AmlRunner.load(AcpiMachine.load(file), AmlRunner.Options.DEFAULT.withFill(s.fill())
                 .withRegisters(registers, s.registers()), profiles.get(0), pp, seed);
         Replay.check(s, loaded.source().describe(), booted);

@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
 /** The options every model command shares: which kernel, which platform, which seed. */
 public final class KernelOptions {
     @Option(names = "--kernel", defaultValue = "6.12",
-            description = "Kernel release whose rules apply, e.g. 4.7, 5.16, 6.12, 6.14 (default: ${DEFAULT-VALUE}).")
+            description = "Kernel release whose rules apply, e.g. 4.7, 4.9.46, 5.16, 6.12, 6.14 (default: ${DEFAULT-VALUE}).")
     String kernel;
 
     @Option(names = "--hz", defaultValue = "250", description = "CONFIG_HZ: 100, 250, 300 or 1000 (default: ${DEFAULT-VALUE}).")
@@ -27,10 +27,17 @@ public final class KernelOptions {
     long seed;
 
     KernelProfile profile() {
-        return new KernelProfile(KernelVersion.parse(kernel), Hz.of(hz), nohz, false);
+        KernelVersion v = Flags.value("--kernel", kernel, KernelVersion::parse);
+        Hz h = hz(hz);
+        return nohz ? KernelProfile.nohzIdle(v, h) : KernelProfile.periodicTick(v, h);
     }
 
     PlatformProfile platformProfile() {
-        return PlatformProfile.load(platform);
+        return Flags.value("--platform", platform, PlatformProfile::load);
+    }
+
+    /** CONFIG_HZ from --hz. */
+    static Hz hz(int value) {
+        return Flags.value("--hz", Integer.toString(value), t -> Hz.of(Integer.parseInt(t)));
     }
 }

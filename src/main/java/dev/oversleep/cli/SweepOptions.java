@@ -24,7 +24,8 @@ public final class SweepOptions {
     int iterations;
 
     @Option(names = "--loop", defaultValue = "back-to-back",
-            description = "back-to-back (each call right after the last wake-up) or random-phase (default: ${DEFAULT-VALUE}).")
+            description = "back-to-back (each call right after the last wake-up), random-phase, or io-wait (each call "
+                    + "after an idle gap that an I/O interrupt ends) (default: ${DEFAULT-VALUE}).")
     String loop;
 
     SleepCall sleepCall() {
@@ -32,7 +33,7 @@ public final class SweepOptions {
     }
 
     LoopMode loopMode() {
-        return LoopMode.parse(loop);
+        return Flags.value("--loop", loop, LoopMode::parse);
     }
 
     List<Long> lengths() {

@@ -2,6 +2,7 @@ package dev.oversleep.cli;
 
 import dev.oversleep.input.BadInputException;
 import dev.oversleep.kernel.Hz;
+import dev.oversleep.kernel.IrqRouting;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.KernelVersion;
 import dev.oversleep.kernel.PlatformProfile;
@@ -15,6 +16,7 @@ import dev.oversleep.tpm.ExtendResult;
 import dev.oversleep.tpm.ExtendWorkload;
 import dev.oversleep.tpm.SwtpmBackend;
 import dev.oversleep.tpm.TpmBackend;
+import dev.oversleep.tpm.TpmFamily;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -27,8 +29,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code oversleep tpm extend}: N PCR extends through the driver, per driver era and HZ. */
 @Command(name = "extend", mixinStandardHelpOptions = true,
-        description = "Extend a PCR N times through the tpm_i2c_nuvoton driver: total and per-extend time, "
-                + "status polls, sleeps, I2C bytes and the final PCR.")
+        description = "Extend a PCR N times through the tpm_i2c_nuvoton driver on a machine's CPUs: total and per-extend "
+                + "time, status polls, sleeps and why they woke late, I2C traffic, and the final PCR.")
 public final class TpmExtendCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -44,30 +46,41 @@ public final class TpmExtendCommand implements Callable<Integer> {
     List<String> drivers;
 
     @Option(names = "--kernel", defaultValue = "4.14",
-            description = "Kernel release (wheel era; 4.7 = cascading wheel) (default: ${DEFAULT-VALUE}).")
+            description = "Kernel release: its timer wheel, base forwarding and wake-up rules (4.7 = cascading wheel) "
+                    + "(default: ${DEFAULT-VALUE}).")
     String kernel;
 
     @Option(names = "--hz", split = ",", defaultValue = "1000", description = "CONFIG_HZ value(s), side by side (default: ${DEFAULT-VALUE}).")
     List<Integer> hzs;
 
+    @Option(names = "--tpm", defaultValue = "auto",
+            description = "Command set: 1.2, 2.0, or auto = what the kernel's stock driver speaks (1.2 before 4.8) "
+                    + "(default: ${DEFAULT-VALUE}).")
+    String family;
+
     @Option(names = "--backend", defaultValue = "embedded",
-            description = "embedded (in-process TPM 2.0 subset) or swtpm (a real TPM; started and stopped here) "
+            description = "embedded (in-process TPM subset) or swtpm (a real TPM 2.0; started and stopped here) "
                     + "(default: ${DEFAULT-VALUE}).")
     String backend;
 
     @Option(names = "--chip", defaultValue = "nuvoton-npct650", description = "Chip profile: file or built-in (default: ${DEFAULT-VALUE}).")
     String chip;
 
-    @Option(names = "--platform", defaultValue = PlatformProfile.DEFAULT, description = "Platform profile (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--platform", defaultValue = "openpower-p8-tpm",
+            description = "Platform profile: file or built-in (default: ${DEFAULT-VALUE}, the machine of the published figures).")
     String platform;
 
-    @Option(names = "--gap-ms", defaultValue = "0",
-            description = "Mean idle time between extends in ms (exponential), as between measured files (default: 0).")
-    double gapMs;
+    @Option(names = "--cpus", description = "Override the platform's hardware threads (cores and cache domains kept where they divide it).")
+    Integer cpus;
 
-    @Option(names = "--nohz-stale-clock",
-            description = "Model the 4.8-4.12 NOHZ pathology: timers armed after idle see a stale wheel base.")
-    boolean nohzStaleClock;
+    @Option(names = "--irq-cpu", description = "The CPU that takes the OPAL/I2C completion interrupts, or "
+            + "'distributed' (each to a thread drawn from the seed: a what-if; default: the platform's irq_cpu).")
+    String irqCpu;
+
+    @Option(names = "--gap-ms", defaultValue = "0",
+            description = "Mean idle time between extends in ms (exponential), ended by the next request's I/O interrupt "
+                    + "(default: ${DEFAULT-VALUE}).")
+    double gapMs;
 
     @Mixin
     RunOptions run;
@@ -83,30 +96,46 @@ public final class TpmExtendCommand implements Callable<Integer> {
         if (pcr < 0 || pcr > 23) {
             throw new BadInputException("--pcr " + pcr + ": a PC client TPM has PCRs 0..23");
         }
-        if (gapMs < 0 || Double.isNaN(gapMs)) {
-            throw new BadInputException("--gap-ms " + gapMs + ": must be >= 0");
+        if (gapMs < 0 || Double.isNaN(gapMs) || gapMs > 3_600_000) {
+            throw new BadInputException("--gap-ms " + gapMs + ": must be 0..3600000");
         }
-        List<DriverEra> eras = drivers.stream().map(DriverEra::parse).toList();
-        KernelVersion version = KernelVersion.parse(kernel);
-        List<Hz> hzList = hzs.stream().map(Hz::of).toList();
-        ChipProfile chipProfile = ChipProfile.load(chip);
-        PlatformProfile pp = PlatformProfile.load(platform);
+        if (cpus != null && (cpus < 1 || cpus > 4096)) {
+            throw new BadInputException("--cpus " + cpus + ": must be 1..4096");
+        }
+        List<DriverEra> eras = drivers.stream().map(d -> Flags.value("--driver", d, DriverEra::parse)).toList();
+        KernelVersion version = Flags.value("--kernel", kernel, KernelVersion::parse);
+        List<Hz> hzList = hzs.stream().map(KernelOptions::hz).toList();
+        TpmFamily tpm = family.equals("auto") ? TpmFamily.forKernel(version)
+                : Flags.value("--tpm", family, TpmFamily::parse);
+        ChipProfile chipProfile = Flags.value("--chip", chip, ChipProfile::load);
+        PlatformProfile loaded = Flags.value("--platform", platform, PlatformProfile::load);
+        PlatformProfile pp = cpus == null ? loaded : loaded.withCpus(cpus);
+        IrqRouting routing = Flags.value("--irq-cpu", irqCpu, s -> IrqRouting.parse(s, (int) pp.cpus().value()));
         Supplier<TpmBackend> backends = switch (backend) {
             case "embedded" -> () -> new EmbeddedTpm(run.seed);
-            case "swtpm" -> () -> SwtpmBackend.start(true);
+            case "swtpm" -> {
+                if (tpm != TpmFamily.TPM_2_0) {
+                    throw new BadInputException("--backend swtpm: the swtpm backend speaks TPM 2.0; kernel " + version
+                            + " talks TPM " + tpm.label() + " (use --tpm 2.0 for a 4.7 with the 4.8 TPM 2.0 driver, or --backend embedded)");
+                }
+                yield () -> SwtpmBackend.start(true);
+            }
             default -> throw new BadInputException("--backend '" + backend + "': expected embedded or swtpm");
         };
         Supplier<Timebase> timebases = run.timebases();
+        long gapNs = Math.round(gapMs * 1e6);
         List<ExtendResult.Run> runs = new ArrayList<>();
         for (DriverEra era : eras) {
             for (Hz hz : hzList) {
-                KernelProfile kp = new KernelProfile(version, hz, true, nohzStaleClock);
-                runs.add(ExtendWorkload.run(count, pcr, era, kp, pp, chipProfile, backends, timebases.get(), run.seed,
-                        gapMs, ChipFaults.NONE));
+                ExtendWorkload.Request q = new ExtendWorkload.Request(count, pcr, era, KernelProfile.nohzIdle(version, hz),
+                        pp, chipProfile, tpm, gapNs, ChipFaults.NONE, routing);
+                runs.add(ExtendWorkload.run(q, backends, timebases.get(), run.seed));
             }
         }
-        ExtendResult result = new ExtendResult(ExtendResult.SCHEMA, count, pcr, version.toString(), backend,
-                chipProfile.name(), run.seed, run.timebase, gapMs, nohzStaleClock, runs);
+        ExtendResult result = new ExtendResult(ExtendResult.SCHEMA, count, pcr, version.toString(),
+                hzList.stream().map(Hz::value).toList(), tpm.label(), backend, chipProfile.name(), pp.name(),
+                (int) pp.cpus().value(), routing.label(), routing.cpu((int) pp.irqCpu().value()),
+                run.seed, run.timebase, gapNs, runs);
         output.print(spec, result, () -> TpmReport.extend(result));
         return runs.stream().allMatch(ExtendResult.Run::pcrChainOk) ? ExitCodes.OK : ExitCodes.RUN_FAILED;
     }

@@ -1,5 +1,6 @@
 package dev.oversleep.kernel;
 
+import dev.oversleep.input.BadValueException;
 import dev.oversleep.input.CliNamed;
 
 /**
@@ -33,7 +34,13 @@ public enum AcpiOsSleepPolicy implements CliNamed {
     }
 
     public static AcpiOsSleepPolicy parse(String name) {
-        return CliNamed.parse(AcpiOsSleepPolicy.class, name, "acpi_os_sleep policy");
+        for (AcpiOsSleepPolicy p : values()) {
+            if (p.cliName.equals(name)) {
+                return p;
+            }
+        }
+        throw new BadValueException("acpi_os_sleep policy", name, "expected one of schedule-timeout, msleep, "
+                + "usleep-exact, hybrid, usleep-slack");
     }
 
     /** Performs acpi_os_sleep(ms) under this policy on a kernel. */

@@ -1,6 +1,6 @@
 package dev.oversleep.kernel;
 
-import dev.oversleep.input.BadInputException;
+import dev.oversleep.input.BadValueException;
 
 /**
  * CONFIG_HZ and the jiffy arithmetic that depends on it.
@@ -12,7 +12,7 @@ public record Hz(int value) {
 
     public Hz {
         if (value != 100 && value != 250 && value != 300 && value != 1000) {
-            throw new BadInputException("--hz " + value + ": CONFIG_HZ is one of 100, 250, 300, 1000");
+            throw new BadValueException("CONFIG_HZ", Integer.toString(value), "one of 100, 250, 300, 1000");
         }
     }
 
@@ -25,7 +25,12 @@ public record Hz(int value) {
      * 10 000 000 at HZ=100, 4 000 000 at 250, 3 333 333 at 300, 1 000 000 at 1000.
      */
     public long tickNs() {
-        return (1_000_000_000L + value / 2) / value;
+        return switch (value) {
+            case 100 -> 10_000_000L;
+            case 250 -> 4_000_000L;
+            case 300 -> 3_333_333L;
+            default -> 1_000_000L;
+        };
     }
 
     /**
@@ -39,7 +44,8 @@ public record Hz(int value) {
     /**
      * msecs_to_jiffies(m) (include/linux/jiffies.h, kernel/time/time.c) for an unsigned int m:
      * (int)m &lt; 0 gives MAX_JIFFY_OFFSET; otherwise it rounds up. For HZ dividing 1000 it is
-     * (m + 1000/HZ - 1) / (1000/HZ); for HZ=300 it is the reciprocal multiplication of
+     * (m + 1000/HZ - 1) / (1000/HZ) (1000: m; 250: (m + 3) / 4; 100: (m + 9) / 10); for HZ=300
+     * it is the reciprocal multiplication of
      * {@link TimeConst}, which equals ceil(3m/10) for every m below 2^31.
      * msecs_to_jiffies(0) = 0.
      */
@@ -50,11 +56,12 @@ public record Hz(int value) {
         if (ms > Integer.MAX_VALUE) {
             return MAX_JIFFY_OFFSET;
         }
-        if (1000 % value == 0) {
-            long perTick = 1000 / value;
-            return (ms + perTick - 1) / perTick;
-        }
-        return MSEC_TO_HZ_300.apply(ms);
+        return switch (value) {
+            case 1000 -> ms;
+            case 250 -> (ms + 3) >> 2;
+            case 100 -> (ms + 9) / 10;
+            default -> MSEC_TO_HZ_300.apply(ms);
+        };
     }
 
     /** usecs_to_jiffies(u): rounds up, ceil(u * HZ / 1e6) (include/linux/jiffies.h). */

@@ -5,48 +5,77 @@ import dev.oversleep.sim.SimRandom;
 
 /**
  * The seam between firmware and time: the primitives a driver calls, as the kernel of a
- * {@link KernelProfile} implements them, on one task. Firmware models call these exactly
- * where the C code they mirror does; nothing else reads a clock or sleeps.
+ * {@link KernelProfile} implements them, for one task on a {@link Machine} of the platform's
+ * CPUs. Firmware models call these exactly where the C code they mirror does; nothing else reads
+ * a clock or sleeps.
  *
- * <p>Each primitive computes, from the kernel's rules, when its timer fires and when the task
- * runs again (adding the platform's wake-up latency and any wait for a CPU), lets the
- * {@link Timebase} make that wait happen, and reports a {@link SleepRecord}.
+ * <p>Each primitive computes, from the kernel's rules and the state of the CPU the task is on,
+ * when its timer fires and when the task runs again (adding the platform's wake-up latency and
+ * any wait for a CPU), lets the {@link Timebase} make that wait happen, and reports a
+ * {@link SleepRecord}. A wheel timer is queued on the base of the CPU that arms it and fires
+ * there; the task woken by it stays on that CPU. A task woken by an interrupt (an I/O or
+ * firmware completion) goes where the era's {@link WakeAffinity} puts it.
  */
 public final class Kernel {
     private final KernelProfile profile;
     private final Timebase timebase;
     private final TickClock ticks;
-    private final TimerWheel wheel;
+    private final Machine machine;
     private final WakeupLatency wakeupLatency;
     private final double hrtimerEventMeanGapNs;
     private final double spuriousWakeupMeanGapNs;
     private final RunQueue runQueue;
     private final SimRandom rnd;
     private SleepListener listener;
-    /** The tick in which this task's own wheel timer last woke it (base-&gt;clk is then J+1). */
-    private long firedInTick = Long.MIN_VALUE;
-    /** The last tick whose timer softirq processed this CPU's wheel base (a timer fired, or the CPU was busy). */
-    private long softirqRanTick;
+    private int cpu;
     private long busyNs;
+    private long migrations;
+    /** Set by the last wheel wait: its level and lateness, for the record of the call. */
+    private int lastLevel = TimerBase.NO_LEVEL;
+    private LateReason lastLate = LateReason.NONE;
+    private long lastLateNs;
 
     public Kernel(KernelProfile profile, PlatformProfile platform, Timebase timebase, SimRandom rnd,
                   long tickPhaseNs, RunQueue runQueue) {
+        this(profile, platform, timebase, rnd, tickPhaseNs, runQueue, 0);
+    }
+
+    /**
+     * @param startCpu the CPU the task runs on when the model starts (its tick running)
+     */
+    public Kernel(KernelProfile profile, PlatformProfile platform, Timebase timebase, SimRandom rnd,
+                  long tickPhaseNs, RunQueue runQueue, int startCpu) {
         this.profile = profile;
         this.timebase = timebase;
         this.ticks = new TickClock(profile.hz(), tickPhaseNs);
-        this.wheel = new TimerWheel(profile.hz());
+        this.machine = new Machine(profile, platform, ticks, rnd.seed(), timebase.nowNs());
+        if (startCpu < 0 || startCpu >= machine.topology().cpus()) {
+            throw new IllegalArgumentException("no CPU " + startCpu + " on " + machine.topology().cpus() + " CPUs");
+        }
         this.wakeupLatency = new WakeupLatency(platform);
         this.hrtimerEventMeanGapNs = meanGap(platform.hrtimerEventRateHz().value());
         this.spuriousWakeupMeanGapNs = meanGap(platform.spuriousWakeupRateHz().value());
         this.runQueue = runQueue;
         this.rnd = rnd;
-        this.softirqRanTick = ticks.jiffiesAt(timebase.nowNs()) - 1;
+        this.cpu = startCpu;
+        machine.startTaskOn(startCpu, timebase.nowNs());
     }
 
     /** A kernel on an idle machine whose tick phase and random choices come from the seed. */
     public static Kernel seeded(KernelProfile profile, PlatformProfile platform, Timebase timebase, long seed) {
         SimRandom rnd = new SimRandom(seed);
         return new Kernel(profile, platform, timebase, rnd, rnd.nextLong(profile.hz().tickNs()), RunQueue.IDLE);
+    }
+
+    /**
+     * A kernel in virtual time from 0 whose task starts on a CPU drawn from the seed (wherever a
+     * process happens to start on an idle machine), after the tick phase.
+     */
+    public static Kernel virtualOnSeededCpu(KernelProfile profile, PlatformProfile platform, long seed) {
+        SimRandom rnd = new SimRandom(seed);
+        long phase = rnd.nextLong(profile.hz().tickNs());
+        int cpu = (int) rnd.nextLong((long) platform.cpus().value());
+        return new Kernel(profile, platform, new VirtualTimebase(0), rnd, phase, RunQueue.IDLE, cpu);
     }
 
     /** {@link #seeded} in virtual time starting at 0. */
@@ -72,6 +101,21 @@ public final class Kernel {
 
     public Timebase timebase() {
         return timebase;
+    }
+
+    /** The CPUs and their timer state. */
+    public Machine machine() {
+        return machine;
+    }
+
+    /** The CPU the task is on. */
+    public int cpu() {
+        return cpu;
+    }
+
+    /** How many times a wake-up put the task on another CPU. */
+    public long migrations() {
+        return migrations;
     }
 
     public void setListener(SleepListener listener) {
@@ -100,22 +144,32 @@ public final class Kernel {
      */
     public void msleep(long ms) {
         long start = now();
+        int startCpu = cpu;
         long timeout = profile.hz().msecsToJiffies(ms) + (profile.msleepExtraTick() ? 1 : 0);
         long modeled = 0;
+        int level = TimerBase.NO_LEVEL;
+        LateReason late = LateReason.NONE;
+        long lateNs = 0;
         while (timeout > 0) {
-            Wait w = scheduleTimeoutWait(timeout, false);
-            modeled += w.modeledNs;
-            timeout = w.remaining;
+            timeout = scheduleTimeoutWait(timeout, false);
+            modeled += waitModeledNs;
+            level = lastLevel;
+            if (lastLate != LateReason.NONE) {
+                late = lastLate;
+                lateNs += lastLateNs;
+            }
         }
-        report(Primitive.MSLEEP, ms * 1_000_000, start, modeled, "timer");
+        report(Primitive.MSLEEP, ms * 1_000_000, start, modeled, now() - start, "timer", startCpu, level, late, lateNs);
     }
 
     /** schedule_timeout_uninterruptible(t): sleeps t jiffies; returns the jiffies left (0). */
     public long scheduleTimeout(long timeoutJiffies) {
         long start = now();
-        Wait w = scheduleTimeoutWait(timeoutJiffies, false);
-        report(Primitive.SCHEDULE_TIMEOUT, profile.hz().jiffiesToNs(timeoutJiffies), start, w.modeledNs, w.woke);
-        return w.remaining;
+        int startCpu = cpu;
+        long remaining = scheduleTimeoutWait(timeoutJiffies, false);
+        report(Primitive.SCHEDULE_TIMEOUT, profile.hz().jiffiesToNs(timeoutJiffies), start, waitModeledNs,
+                now() - start, woke(), startCpu, lastLevel, lastLate, lastLateNs);
+        return remaining;
     }
 
     /**
@@ -125,17 +179,19 @@ public final class Kernel {
      */
     public long scheduleTimeoutInterruptible(long timeoutJiffies) {
         long start = now();
-        Wait w = scheduleTimeoutWait(timeoutJiffies, true);
+        int startCpu = cpu;
+        long remaining = scheduleTimeoutWait(timeoutJiffies, true);
         report(Primitive.SCHEDULE_TIMEOUT_INTERRUPTIBLE, profile.hz().jiffiesToNs(timeoutJiffies), start,
-                w.modeledNs, w.woke);
-        return w.remaining;
+                waitModeledNs, now() - start, woke(), startCpu, lastLevel, lastLate, lastLateNs);
+        return remaining;
     }
 
     /**
      * usleep_range(min, max) (kernel/time/sleep_timeout.c): an absolute hrtimer at now + min
      * with slack max - min (none when max &lt; min, which the kernel WARNs about). The timer is
      * programmed for its hard expiry (now + max) and fires earlier, never before now + min,
-     * only when another hrtimer interrupt on the CPU lands in the window.
+     * only when another hrtimer interrupt on the CPU lands in the window. The hrtimer is the
+     * CPU's own, so the task wakes where it slept.
      */
     public void usleepRange(long minUs, long maxUs) {
         long start = now();
@@ -147,11 +203,14 @@ public final class Kernel {
             long other = soft + rnd.exponential(hrtimerEventMeanGapNs);
             fire = Math.min(other, hard);
         }
+        Machine.Cpu c = machine.cpu(cpu);
+        machine.goIdle(c, start, Long.MAX_VALUE, hard);
         long ready = fire + wakeupLatency.sample(rnd);
         long wake = ready + runQueue.waitForCpuNs(ready, rnd);
         long end = timebase.waitHrtimer(soft, hard, wake);
-        firedInTick = Long.MIN_VALUE;
-        report(Primitive.USLEEP_RANGE, minUs * 1000, start, wake - start, end - start, "timer");
+        machine.runTaskOn(c, end);
+        report(Primitive.USLEEP_RANGE, minUs * 1000, start, wake - start, end - start, "timer", cpu,
+                TimerBase.NO_LEVEL, LateReason.NONE, 0);
     }
 
     /**
@@ -171,14 +230,13 @@ public final class Kernel {
         }
     }
 
-    /** udelay(us): a busy-wait of exactly us, burning the CPU. */
+    /** udelay(us): a busy-wait of exactly us, burning the CPU; its tick keeps running. */
     public void udelay(long us) {
         long start = now();
         long end = timebase.busyWait(start + us * 1000);
         busyNs += end - start;
-        ranBusyUntil(end);
-        firedInTick = Long.MIN_VALUE;
-        report(Primitive.UDELAY, us * 1000, start, us * 1000, end - start, "busy-wait");
+        report(Primitive.UDELAY, us * 1000, start, us * 1000, end - start, "busy-wait", cpu, TimerBase.NO_LEVEL,
+                LateReason.NONE, 0);
     }
 
     /** mdelay(ms): udelay in 1000 µs steps. */
@@ -189,7 +247,8 @@ public final class Kernel {
     }
 
     /**
-     * cond_resched(): yields only when need_resched() is set, then waits for the CPU.
+     * cond_resched(): yields only when need_resched() is set, then waits for the CPU. The task
+     * stays runnable on its CPU, so the tick keeps running.
      */
     public void condResched() {
         long start = now();
@@ -198,9 +257,9 @@ public final class Kernel {
             runQueue.blocked(start);
             waited = runQueue.waitForCpuNs(start, rnd);
             timebase.idleUntil(start + waited);
-            firedInTick = Long.MIN_VALUE;
         }
-        report(Primitive.COND_RESCHED, 0, start, waited, now() - start, waited > 0 ? "rescheduled" : "no-resched");
+        report(Primitive.COND_RESCHED, 0, start, waited, now() - start, waited > 0 ? "rescheduled" : "no-resched", cpu,
+                TimerBase.NO_LEVEL, LateReason.NONE, 0);
     }
 
     /** need_resched() as the task would see it now. */
@@ -218,82 +277,121 @@ public final class Kernel {
         long start = now();
         long end = timebase.busyWait(start + Math.round(ns * runQueue.cpuTimeFactor()));
         busyNs += end - start;
-        ranBusyUntil(end);
-    }
-
-    /** A busy CPU keeps its tick, and each tick's softirq keeps the wheel base current. */
-    private void ranBusyUntil(long end) {
-        softirqRanTick = Math.max(softirqRanTick, ticks.jiffiesAt(end));
     }
 
     /**
      * The task blocks until every CPU has passed a scheduling point (synchronize_rcu(),
      * stop_machine(), a flush of per-CPU work): baseNs on an idle machine, plus whatever the
-     * run queue says other CPUs' runnable work adds. No record.
+     * run queue says other CPUs' runnable work adds. Woken where it slept. No record.
      */
     public void synchronizeCpus(long baseNs) {
         long start = now();
         runQueue.blocked(start);
+        Machine.Cpu c = machine.cpu(cpu);
+        machine.goIdle(c, start, Long.MAX_VALUE, TickSched.NONE);
         timebase.idleUntil(start + baseNs + runQueue.crossCpuSyncNs(start, rnd));
         long wait = runQueue.waitForCpuNs(now(), rnd);
         timebase.idleUntil(now() + wait);
-        firedInTick = Long.MIN_VALUE;
+        machine.runTaskOn(c, now());
     }
 
-    /** The task spends ns elsewhere (not sleeping in a primitive); its next sleep arms fresh. */
+    /**
+     * The task spends ns elsewhere, blocked on something outside the model, and is woken where
+     * it slept at the end (no wake-up latency added). Its CPU idles meanwhile.
+     */
     public void idle(long ns) {
-        timebase.idleUntil(now() + ns);
-        firedInTick = Long.MIN_VALUE;
+        long start = now();
+        Machine.Cpu c = machine.cpu(cpu);
+        machine.goIdle(c, start, Long.MAX_VALUE, TickSched.NONE);
+        timebase.idleUntil(start + ns);
+        machine.runTaskOn(c, now());
     }
 
-    private record Wait(long remaining, long modeledNs, String woke) {
+    /**
+     * wait_event() on a completion that an interrupt on {@code irqCpu} signals at
+     * {@code completesAtNs} (an I/O request, an OPAL firmware call answered asynchronously):
+     * the task sleeps in TASK_UNINTERRUPTIBLE, its CPU idles, and the interrupt's
+     * wake_up() puts it where the era's {@link WakeAffinity} says; it runs after the platform's
+     * wake-up latency. Returns when the task runs again.
+     */
+    public long waitForInterrupt(long completesAtNs, int irqCpu) {
+        long start = now();
+        runQueue.blocked(start);
+        Machine.Cpu prev = machine.cpu(cpu);
+        machine.goIdle(prev, start, Long.MAX_VALUE, TickSched.NONE);
+        long at = Math.max(start, completesAtNs);
+        machine.refreshIdle(prev, at, Long.MAX_VALUE);
+        int target = machine.wake(cpu, irqCpu, at);
+        if (target != cpu) {
+            migrations++;
+            cpu = target;
+        }
+        long ready = at + wakeupLatency.sample(rnd);
+        long wake = ready + runQueue.waitForCpuNs(ready, rnd);
+        long end = timebase.waitHrtimer(at, at, wake);
+        machine.runTaskOn(machine.cpu(cpu), end);
+        return end;
     }
 
-    /** schedule_timeout(): expire = jiffies + t; add_timer(); schedule(); return expire - jiffies. */
-    private Wait scheduleTimeoutWait(long timeout, boolean interruptible) {
+    /** Set by the last schedule_timeout wait: how long it lasted to the task running, and why it ended. */
+    private long waitModeledNs;
+    private boolean waitByTimer;
+
+    /**
+     * schedule_timeout(): expire = jiffies + t; the timer is queued on the base of the task's
+     * CPU (__mod_timer()), the task sleeps, the CPU idles until the timer's tick (or an early
+     * wake-up); return expire - jiffies. How long it lasted and why it ended are left in
+     * {@link #waitModeledNs} and {@link #waitByTimer}.
+     */
+    private String woke() {
+        return waitByTimer ? "timer" : "early-wakeup";
+    }
+
+    private long scheduleTimeoutWait(long timeout, boolean interruptible) {
         long start = now();
         long j = ticks.jiffiesAt(start);
         long expire = j + timeout;
-        long fireTick = fireTick(j, expire);
+        Machine.Cpu c = machine.cpu(cpu);
+        machine.catchUpTicksTo(c, j);
+        TimerWheel.Placement placed = c.base.enqueue(expire, j);
+        long fireTick = Math.max(placed.bucketExpiry(), j + 1);
+        long freshTick = c.base.clk() >= j ? fireTick : Math.max(c.base.placeFresh(expire, j).bucketExpiry(), j + 1);
         runQueue.blocked(start);
-        long event = ticks.tickStart(fireTick);
-        String woke = "timer";
+        machine.goIdle(c, start, j, fireTick, TickSched.NONE);
+        long runTick = machine.sleepWithTimer(c, start, fireTick);
+        lastLevel = placed.level();
+        lastLate = runTick > fireTick ? LateReason.LATE_TICK
+                : fireTick > freshTick ? LateReason.STALE_BASE : LateReason.NONE;
+        lastLateNs = lastLate == LateReason.NONE ? 0 : (runTick - freshTick) * ticks.tickNs();
+        long event = ticks.tickStart(runTick);
+        boolean byTimer = true;
         if (interruptible && spuriousWakeupMeanGapNs > 0) {
             long early = start + rnd.exponential(spuriousWakeupMeanGapNs);
             if (early < event) {
                 event = early;
-                woke = "early-wakeup";
+                byTimer = false;
+                lastLate = LateReason.NONE;
+                lastLateNs = 0;
             }
+        }
+        if (byTimer) {
+            machine.timerFired(c, runTick);
         }
         long ready = event + wakeupLatency.sample(rnd);
         long wake = ready + runQueue.waitForCpuNs(ready, rnd);
         long end = timebase.waitTimer(event, wake);
-        firedInTick = woke.equals("timer") ? fireTick : Long.MIN_VALUE;
-        if (woke.equals("timer")) {
-            softirqRanTick = Math.max(softirqRanTick, fireTick);
-        }
-        long remaining = Math.max(0, expire - ticks.jiffiesAt(end));
-        return new Wait(remaining, wake - start, woke);
+        long jEnd = ticks.jiffiesAt(end);
+        machine.runTaskOn(c, end, jEnd);
+        waitModeledNs = wake - start;
+        waitByTimer = byTimer;
+        return Math.max(0, expire - jEnd);
     }
 
-    /** The tick whose timer softirq runs a timer armed at jiffies j to expire at expire. */
-    private long fireTick(long j, long expire) {
-        if (profile.wheel() == WheelKind.CASCADING) {
-            return Math.max(expire, j + 1);
-        }
-        boolean justFired = firedInTick == j;
-        long clk = j + profile.baseClockLag(justFired, !justFired, j - softirqRanTick);
-        return Math.max(wheel.place(expire, clk).bucketExpiry(), j + 1);
-    }
-
-    private void report(Primitive p, long requestedNs, long startNs, long modeledNs, String woke) {
-        report(p, requestedNs, startNs, modeledNs, now() - startNs, woke);
-    }
-
-    private void report(Primitive p, long requestedNs, long startNs, long modeledNs, long actualNs, String woke) {
+    private void report(Primitive p, long requestedNs, long startNs, long modeledNs, long actualNs, String woke,
+                        int onCpu, int level, LateReason late, long lateNs) {
         if (listener != null) {
             listener.completed(new SleepRecord(p, requestedNs, startNs, modeledNs,
-                    timebase.realizes() ? actualNs : -1, woke));
+                    timebase.realizes() ? actualNs : -1, woke, onCpu, level, late, lateNs));
         }
     }
 }

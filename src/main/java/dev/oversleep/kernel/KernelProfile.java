@@ -1,22 +1,50 @@
 package dev.oversleep.kernel;
 
 /**
- * A kernel as configured: its release (which decides every era-dependent rule), CONFIG_HZ,
- * and whether the tick stops when a CPU is idle (CONFIG_NO_HZ_IDLE).
- *
- * @param nohzStaleClock model the 4.8-4.12 pathology: a timer armed on a CPU coming out of NOHZ
- *                       idle sees the wheel's base clock where the last timer softirq left it
- *                       (see {@link #baseClockLag}); off, the base is taken as current
+ * A kernel as configured: its release (which decides every era-dependent rule), CONFIG_HZ, and
+ * whether the tick stops when a CPU is idle (CONFIG_NO_HZ_IDLE). How stale a CPU's wheel base
+ * gets in NOHZ idle is not a setting: it follows from the release's {@link TimerEra} and from
+ * what the CPUs of the {@link Machine} do.
  */
-public record KernelProfile(KernelVersion version, Hz hz, boolean nohz, boolean nohzStaleClock) {
+public record KernelProfile(KernelVersion version, Hz hz, boolean nohz) {
 
+    /**
+     * The 4.x constructor with the old stale-clock switch. The stale clock is now modelled from
+     * the mechanism in every run, so only {@code false} is accepted.
+     *
+     * @deprecated use {@link #nohzIdle} or {@link #periodicTick}
+     */
+    @Deprecated(forRemoval = true)
+    public KernelProfile(KernelVersion version, Hz hz, boolean nohz, boolean nohzStaleClock) {
+        this(version, hz, nohz);
+        if (nohzStaleClock) {
+            throw new IllegalArgumentException("the NOHZ stale clock is modelled from the mechanism; no switch");
+        }
+    }
+
+    /** A NOHZ-idle kernel (CONFIG_NO_HZ_IDLE=y, the distribution default) of a release and HZ. */
+    public static KernelProfile nohzIdle(KernelVersion version, Hz hz) {
+        return new KernelProfile(version, hz, true);
+    }
+
+    /** A kernel whose tick never stops (CONFIG_HZ_PERIODIC). */
+    public static KernelProfile periodicTick(KernelVersion version, Hz hz) {
+        return new KernelProfile(version, hz, false);
+    }
+
+    /** {@link #nohzIdle} from a release text and an HZ value. */
     public static KernelProfile of(String version, int hz) {
-        return new KernelProfile(KernelVersion.parse(version), Hz.of(hz), true, false);
+        return nohzIdle(KernelVersion.parse(version), Hz.of(hz));
     }
 
     /** Before v4.8 the wheel cascaded; since then timers fire at bucket expiry. */
     public WheelKind wheel() {
         return version.atLeast(4, 8) ? WheelKind.NON_CASCADING : WheelKind.CASCADING;
+    }
+
+    /** How the release keeps a CPU's wheel base clock current. */
+    public TimerEra timerEra() {
+        return TimerEra.of(version);
     }
 
     /**
@@ -42,38 +70,6 @@ public record KernelProfile(KernelVersion version, Hz hz, boolean nohz, boolean 
             return AcpiOsSleepPolicy.SCHEDULE_TIMEOUT;
         }
         return version.atLeast(6, 14) ? AcpiOsSleepPolicy.USLEEP_SLACK : AcpiOsSleepPolicy.MSLEEP;
-    }
-
-    /**
-     * The wheel's base clock (base-&gt;clk) relative to jiffies J when a timer is armed at J.
-     * <ul>
-     * <li>Right after the timer softirq ran in this tick (the sleeper was woken by its own
-     * timer), base-&gt;clk is J + 1: "while executing timers, base-&gt;clk is 1 offset ahead of
-     * jiffies" (kernel/time/timer.c, forward_timer_base()). Result +1.</li>
-     * <li>Before v5.9 the softirq advanced the base every tick while the tick ran, so the base
-     * is J + 1 as well; since v5.9 ticks without due timers leave the base behind and
-     * __mod_timer() forwards it to J whenever it lags by one tick or more. Result 0.</li>
-     * <li>With NOHZ on a CPU leaving idle: v4.13 to v5.8 forwarded a base lagging by two or more
-     * ticks to J (result 0); v4.8 to v4.12 did not forward it at all, so timers were armed
-     * against the base the last timer softirq left: J - U + 1 ticks behind if it ran in tick U
-     * (result 1 - (J - U)), when the stale-clock model is on.</li>
-     * </ul>
-     *
-     * @param justFired             the arming task was woken by its own wheel timer in this tick
-     * @param fromIdle              the CPU arming the timer was idle with the tick stopped
-     * @param ticksSinceSoftirqRan  J - U: ticks since the timer softirq last processed the base
-     */
-    public long baseClockLag(boolean justFired, boolean fromIdle, long ticksSinceSoftirqRan) {
-        if (justFired) {
-            return 1;
-        }
-        if (fromIdle && nohz && version.atLeast(4, 8) && version.before(KernelVersion.of(5, 9))) {
-            if (version.before(KernelVersion.of(4, 13))) {
-                return nohzStaleClock ? 1 - Math.max(1, ticksSinceSoftirqRan) : 1;
-            }
-            return 0;
-        }
-        return version.atLeast(5, 9) ? 0 : 1;
     }
 
     @Override

@@ -1,12 +1,11 @@
 package dev.oversleep.kernel;
 
-import dev.oversleep.input.BadInputException;
+import dev.oversleep.input.BadValueException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A primitive call as a sweep makes it for a requested length in ms, parsed from
- * {@code --call}: {@code msleep}, {@code schedule-timeout}, {@code fsleep}, {@code udelay},
+ * A primitive call as a sweep makes it for a requested length in ms, parsed from its text: {@code msleep}, {@code schedule-timeout}, {@code fsleep}, {@code udelay},
  * {@code usleep-range:MIN_US-MAX_US}, {@code usleep-range:+N%} / {@code +Nus} / {@code xF}
  * (a window relative to the request), {@code acpi-os-sleep} (the era's policy) or
  * {@code acpi-os-sleep:POLICY}.
@@ -42,14 +41,18 @@ public sealed interface SleepCall {
                 break;
         }
         if (t.startsWith("acpi-os-sleep:")) {
-            return new AcpiOsSleep(AcpiOsSleepPolicy.parse(t.substring("acpi-os-sleep:".length())));
+            try {
+                return new AcpiOsSleep(AcpiOsSleepPolicy.parse(t.substring("acpi-os-sleep:".length())));
+            } catch (BadValueException e) {
+                throw new BadValueException("call", text, "unknown acpi_os_sleep policy '" + e.value() + "': " + e.problem());
+            }
         }
         Matcher m;
         if ((m = FIXED.matcher(t)).matches()) {
             long min = Long.parseLong(m.group(1));
             long max = Long.parseLong(m.group(2));
             if (max < min) {
-                throw new BadInputException("--call " + t + ": the maximum is below the minimum");
+                throw new BadValueException("call", t, "the maximum is below the minimum");
             }
             return new UsleepRange(t, min, max, 0, 0);
         }
@@ -62,7 +65,7 @@ public sealed interface SleepCall {
         if ((m = TIMES.matcher(t)).matches() && Double.parseDouble(m.group(1)) >= 1) {
             return new UsleepRange(t, 0, 0, Double.parseDouble(m.group(1)), 0);
         }
-        throw new BadInputException("--call '" + text + "': expected msleep, schedule-timeout, fsleep, udelay, "
+        throw new BadValueException("call", text, "expected msleep, schedule-timeout, fsleep, udelay, "
                 + "usleep-range[:MIN_US-MAX_US|:+N%|:+Nus|:xF], acpi-os-sleep[:POLICY]");
     }
 

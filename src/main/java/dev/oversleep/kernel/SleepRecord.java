@@ -9,7 +9,12 @@ package dev.oversleep.kernel;
  * @param modeledNs   how long the model says the call lasted, to the task running again
  * @param measuredNs  how long it really lasted on the host, or -1 in virtual time
  * @param woke        why it returned: "timer", "early-wakeup" or "busy-wait"
+ * @param cpu         the CPU the task ran on when it made the call
+ * @param level       the wheel level its last timer was queued in, or -1 (no wheel timer, or the
+ *                    cascading wheel)
+ * @param late        why it fired later than on a current base with a punctual tick
+ * @param lateNs      by how much (0 when not late)
  */
 public record SleepRecord(Primitive primitive, long requestedNs, long startNs, long modeledNs, long measuredNs,
-                          String woke) {
+                          String woke, int cpu, int level, LateReason late, long lateNs) {
 }

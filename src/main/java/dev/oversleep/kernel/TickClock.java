@@ -5,19 +5,37 @@ package dev.oversleep.kernel;
  * it equal j. The phase places the ticks relative to the timebase's origin, so a first sleep
  * can start anywhere inside a tick, as on a real machine.
  */
-public record TickClock(Hz hz, long phaseNs) {
+public final class TickClock {
+    private final Hz hz;
+    private final long phaseNs;
+    private final long tickNs;
+
+    public TickClock(Hz hz, long phaseNs) {
+        this.hz = hz;
+        this.phaseNs = phaseNs;
+        this.tickNs = hz.tickNs();
+    }
+
+    public Hz hz() {
+        return hz;
+    }
+
+    public long phaseNs() {
+        return phaseNs;
+    }
 
     public long tickNs() {
-        return hz.tickNs();
+        return tickNs;
     }
 
     /** jiffies at an instant. */
     public long jiffiesAt(long ns) {
-        return Math.floorDiv(ns - phaseNs, hz.tickNs());
+        long d = ns - phaseNs;
+        return d >= 0 ? d / tickNs : Math.floorDiv(d, tickNs);
     }
 
     /** When tick j starts (its interrupt). */
     public long tickStart(long jiffy) {
-        return phaseNs + jiffy * hz.tickNs();
+        return phaseNs + jiffy * tickNs;
     }
 }

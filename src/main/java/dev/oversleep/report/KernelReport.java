@@ -2,6 +2,7 @@ package dev.oversleep.report;
 
 import dev.oversleep.kernel.SweepResult;
 import dev.oversleep.kernel.SweepResult.SweepRow;
+import dev.oversleep.sim.DurationStats;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -13,29 +14,35 @@ public final class KernelReport {
 
     public static String sweep(SweepResult r) {
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "kernel %s HZ=%d%s, platform %s, %s, %d iterations per length, seed %d, timebase %s%n",
-                r.kernel(), r.hz(), r.nohz() ? " NOHZ" : "", r.platform(), r.loop(), r.iterations(), r.seed(), r.timebase()));
+        sb.append(String.format(Locale.ROOT, "kernel %s HZ=%d%s, platform %s (%d CPUs), %s%s, %d iterations per length, seed %d, timebase %s%n",
+                r.kernel(), r.hz(), r.nohz() ? " NOHZ" : "", r.platform(), r.cpus(), r.loop(),
+                r.gapMeanNs() == null ? "" : " (gaps " + Units.ms(r.gapMeanNs()) + " ms mean, interrupts on "
+                        + TpmReport.irqText(r.irqCpu()) + ")", r.iterations(),
+                r.seed(), r.timebase()));
         boolean vs = r.vsCall() != null;
-        boolean host = r.rows().stream().anyMatch(x -> x.hostMeanNs() != null);
-        List<String> headers = new ArrayList<>(List.of("ms", "mean_ms", "stddev_ms", "min_ms", "max_ms"));
+        boolean late = r.rows().stream().anyMatch(x -> x.lateSleeps() > 0 || x.migrations() > 0);
+        List<String> headers = new ArrayList<>(List.of("ms", "mean_ms", "stddev_ms", "min_ms", "p99_ms", "max_ms"));
+        if (late) {
+            headers.addAll(List.of("late", "why", "migrations"));
+        }
         if (vs) {
             headers.addAll(List.of("vs_mean_ms", "vs_stddev_ms", "vs_min_ms", "vs_max_ms", "change"));
         }
-        if (host) {
-            headers.addAll(List.of("host_mean_ms", "host_minus_model_ms", "host_max_ms"));
-        }
         TextTable t = new TextTable(headers.toArray(String[]::new));
         for (SweepRow row : r.rows()) {
-            List<Object> cells = new ArrayList<>(List.of(row.ms(), Units.ms(row.meanNs()), Units.ms(row.stddevNs()),
-                    Units.ms(row.minNs()), Units.ms(row.maxNs())));
-            if (vs) {
-                cells.addAll(List.of(Units.ms(row.vsMeanNs()), Units.ms(row.vsStddevNs()), Units.ms(row.vsMinNs()),
-                        Units.ms(row.vsMaxNs()), row.changePct() == null ? "-"
-                                : String.format(Locale.ROOT, "%+.1f%%", row.changePct())));
+            DurationStats d = row.duration();
+            List<Object> cells = new ArrayList<>(List.of(row.requestNs() / 1_000_000, Units.ms(d.meanNs()),
+                    Units.ms(d.stddevNs()), Units.ms(d.minNs()), Units.ms(d.p99Ns()), Units.ms(d.maxNs())));
+            if (late) {
+                cells.addAll(List.of(row.lateSleeps(), row.lateByReason().isEmpty() ? "-"
+                        : String.join(" ", row.lateByReason().entrySet().stream()
+                                .map(e -> e.getKey() + "=" + e.getValue()).toList()), row.migrations()));
             }
-            if (host) {
-                cells.addAll(List.of(Units.ms(row.hostMeanNs()), Units.ms(row.hostMeanNs() - row.meanNs()),
-                        Units.ms(row.hostMaxNs())));
+            if (vs) {
+                DurationStats v = row.vsDuration();
+                cells.addAll(List.of(Units.ms(v.meanNs()), Units.ms(v.stddevNs()), Units.ms(v.minNs()),
+                        Units.ms(v.maxNs()), row.changePct() == null ? "-"
+                                : String.format(Locale.ROOT, "%+.1f%%", row.changePct())));
             }
             t.row(cells.toArray());
         }

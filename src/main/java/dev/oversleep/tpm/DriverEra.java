@@ -1,12 +1,14 @@
 package dev.oversleep.tpm;
 
 import dev.oversleep.input.CliNamed;
+import dev.oversleep.input.BadValueException;
 import dev.oversleep.kernel.Kernel;
 
 /**
  * How tpm_i2c_nuvoton sleeps between polls. The constants are the driver's:
- * TPM_I2C_RETRY_DELAY_SHORT 2000 us, TPM_I2C_RETRY_DELAY_LONG 10000 us, TPM_I2C_BUS_DELAY
- * 1000 us, TPM_I2C_DELAY_RANGE 300 us.
+ * TPM_I2C_RETRY_DELAY_SHORT 2 ms, TPM_I2C_RETRY_DELAY_LONG 10 ms, TPM_I2C_BUS_DELAY 1 ms, and
+ * since a233a0289cf9 (in v4.12.0 and v4.9.115, not in v4.10.17) the same in µs with
+ * TPM_I2C_DELAY_RANGE 300 µs (drivers/char/tpm/tpm_i2c_nuvoton.c).
  */
 public enum DriverEra implements CliNamed {
     /** The original driver: msleep(2), msleep(10), msleep(1), and msleep(1) after every status write. */
@@ -34,7 +36,12 @@ public enum DriverEra implements CliNamed {
     }
 
     public static DriverEra parse(String s) {
-        return CliNamed.parse(DriverEra.class, s, "--driver");
+        for (DriverEra e : values()) {
+            if (e.cliName.equals(s)) {
+                return e;
+            }
+        }
+        throw new BadValueException("driver era", s, "expected msleep or usleep-range");
     }
 
     void sleepUs(Kernel kernel, long us) {

@@ -5,16 +5,21 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 
 /**
- * An in-process TPM 2.0 subset: Startup, PCR_Extend (SHA-256 bank), PCR_Read and GetRandom,
- * with real hashing and the TPM 2.0 wire encoding. PCRs 0-16 and 23 reset to zeros, 17-22 to
- * ones, as a PC client TPM's SHA-256 bank after Startup(CLEAR). GetRandom is a SHA-256 counter
- * stream from the run's seed, so runs are reproducible.
+ * An in-process TPM subset with real hashing and each family's wire encoding. TPM 2.0: Startup,
+ * PCR_Extend (SHA-256 bank), PCR_Read and GetRandom; TPM 1.2 (commands tagged TPM_TAG_RQU_COMMAND):
+ * TPM_Startup, TPM_Extend and TPM_PCRRead on a SHA-1 bank. PCRs 0-16 and 23 reset to zeros, 17-22
+ * to ones, as a PC client TPM's after Startup(CLEAR). GetRandom is a SHA-256 counter stream from
+ * the run's seed, so runs are reproducible.
  */
 public final class EmbeddedTpm implements TpmBackend {
     private static final int RC_INITIALIZE = 0x100;
     private static final int RC_COMMAND_CODE = 0x143;
     private static final int RC_VALUE = 0x084;
+    private static final int TPM12_BADINDEX = 0x02;
+    private static final int TPM12_BAD_ORDINAL = 0x0A;
+    private static final int TPM12_INVALID_POSTINIT = 0x26;
     private final byte[][] pcrs = new byte[24][];
+    private final byte[][] sha1Pcrs = new byte[24][];
     private final long seed;
     private long counter;
     private boolean started;
@@ -23,8 +28,10 @@ public final class EmbeddedTpm implements TpmBackend {
         this.seed = seed;
         for (int i = 0; i < pcrs.length; i++) {
             pcrs[i] = new byte[32];
+            sha1Pcrs[i] = new byte[Tpm12.DIGEST_SIZE];
             if (i >= 17 && i <= 22) {
                 java.util.Arrays.fill(pcrs[i], (byte) 0xFF);
+                java.util.Arrays.fill(sha1Pcrs[i], (byte) 0xFF);
             }
         }
     }
@@ -40,6 +47,9 @@ public final class EmbeddedTpm implements TpmBackend {
         int tag = in.getShort() & 0xFFFF;
         in.getInt();
         int code = in.getInt();
+        if (tag == Tpm12.TAG_RQU_COMMAND) {
+            return executeTpm12(in, code);
+        }
         if (code == Tpm2.CC_STARTUP) {
             started = true;
             return response(Tpm2.ST_NO_SESSIONS, Tpm2.RC_SUCCESS, new byte[0]);
@@ -101,6 +111,36 @@ public final class EmbeddedTpm implements TpmBackend {
         ByteBuffer out = ByteBuffer.allocate(2 + n);
         out.putShort((short) n).put(block, 0, n);
         return response(Tpm2.ST_NO_SESSIONS, Tpm2.RC_SUCCESS, out.array());
+    }
+
+    private boolean started12;
+
+    private byte[] executeTpm12(ByteBuffer in, int ordinal) {
+        if (ordinal == Tpm12.ORD_STARTUP) {
+            started12 = true;
+            return response(Tpm12.TAG_RSP_COMMAND, Tpm2.RC_SUCCESS, new byte[0]);
+        }
+        if (!started12) {
+            return response(Tpm12.TAG_RSP_COMMAND, TPM12_INVALID_POSTINIT, new byte[0]);
+        }
+        int pcr = in.getInt();
+        if (pcr < 0 || pcr >= sha1Pcrs.length) {
+            return response(Tpm12.TAG_RSP_COMMAND, TPM12_BADINDEX, new byte[0]);
+        }
+        switch (ordinal) {
+            case Tpm12.ORD_EXTEND -> {
+                byte[] d = new byte[Tpm12.DIGEST_SIZE];
+                in.get(d);
+                sha1Pcrs[pcr] = TpmFamily.TPM_1_2.hash(sha1Pcrs[pcr], d);
+                return response(Tpm12.TAG_RSP_COMMAND, Tpm2.RC_SUCCESS, sha1Pcrs[pcr].clone());
+            }
+            case Tpm12.ORD_PCR_READ -> {
+                return response(Tpm12.TAG_RSP_COMMAND, Tpm2.RC_SUCCESS, sha1Pcrs[pcr].clone());
+            }
+            default -> {
+                return response(Tpm12.TAG_RSP_COMMAND, TPM12_BAD_ORDINAL, new byte[0]);
+            }
+        }
     }
 
     private static byte[] response(int tag, int rc, byte[] body) {

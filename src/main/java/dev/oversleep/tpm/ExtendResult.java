@@ -1,31 +1,47 @@
 package dev.oversleep.tpm;
 
+import dev.oversleep.sim.DurationStats;
 import java.util.List;
 import java.util.Map;
 
 /**
  * {@code tpm extend} results: one entry per driver era and HZ, each with the total and
- * per-extend time, the driver's status polls per command, its sleeps by primitive, the bytes
- * moved on the I2C bus, and the PCR read back from the TPM at the end.
+ * per-extend time, the driver's status polls, its sleeps by primitive, how many of them woke late
+ * and why, the I2C traffic, where the task ran, and the PCR read back from the TPM at the end.
+ *
+ * @param hz        the CONFIG_HZ values run, in the order of {@code results}
+ * @param cpus      the platform's hardware threads for this run
+ * @param irqRouting {@code fixed} (one CPU takes the completion interrupts) or {@code distributed}
+ * @param irqCpu    that CPU (absent when distributed)
+ * @param gapMeanNs mean idle time between extends (0: back to back)
  */
-public record ExtendResult(String schema, int count, int pcr, String kernel, String backend, String chip, long seed,
-                           String timebase, double gapMeanMs, boolean nohzStaleClock, List<Run> results) {
+public record ExtendResult(String schema, int count, int pcr, String kernel, List<Integer> hz, String tpmFamily,
+                           String backend, String chip, String platform, int cpus, String irqRouting, Integer irqCpu,
+                           long seed, String timebase,
+                           long gapMeanNs, List<Run> results) {
 
-    public static final String SCHEMA = "oversleep.tpm.extend/1";
-
-    /** Mean, median, 99th percentile and maximum of the per-extend times. */
-    public record Stats(long meanNs, long p50Ns, long p99Ns, long maxNs) {
-    }
+    public static final String SCHEMA = "oversleep.tpm.extend/2";
 
     /** Sleeps of one primitive over the run: count and total duration. */
     public record Sleeps(long count, long totalNs) {
     }
 
     /**
-     * @param pcrValue    the PCR read back from the TPM, hex
-     * @param pcrChainOk  it equals SHA-256(...SHA-256(initial || d0)... || dN-1) computed on the side
+     * @param perExtend      the distribution of one extend's time
+     * @param statusReads    STS reads (the driver's and the core's polls), the final PCR read included
+     * @param lateSleeps     wheel sleeps that fired later than on a current base with a punctual tick
+     * @param lateByReason   those by reason: "stale-base:level-N" (the level the stale base put the
+     *                       timer in), "late-tick"
+     * @param lateNs         the time they lost in all
+     * @param i2cTransfers   SMBus block transfers (OPAL requests on OPAL)
+     * @param migrations     wake-ups that put the task on another CPU
+     * @param cpusVisited    distinct CPUs the task ran on
+     * @param pcrValue       the PCR read back from the TPM, hex
+     * @param pcrChainOk     it equals H(...H(initial || d0)... || dN-1) computed on the side
      */
-    public record Run(String driver, int hz, String wheel, long totalNs, Stats perExtendNs, double pollsPerCommand,
-                      Map<String, Sleeps> sleeps, long i2cBytes, String pcrValue, boolean pcrChainOk) {
+    public record Run(String driver, int hz, String wheel, String timerEra, long totalNs, DurationStats perExtend,
+                      long statusReads, Map<String, Sleeps> sleeps, long lateSleeps,
+                      Map<String, Long> lateByReason, long lateNs, long i2cTransfers, long i2cBytes, long migrations,
+                      int cpusVisited, String pcrValue, boolean pcrChainOk) {
     }
 }

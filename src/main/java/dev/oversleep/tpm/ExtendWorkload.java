@@ -1,91 +1,114 @@
 package dev.oversleep.tpm;
 
+import dev.oversleep.kernel.IrqRouting;
 import dev.oversleep.kernel.Kernel;
 import dev.oversleep.kernel.KernelProfile;
+import dev.oversleep.kernel.LateReason;
 import dev.oversleep.kernel.PlatformProfile;
+import dev.oversleep.kernel.RunQueue;
+import dev.oversleep.kernel.SleepRecord;
 import dev.oversleep.kernel.Timebase;
+import dev.oversleep.sim.DurationStats;
 import dev.oversleep.sim.SimRandom;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.HexFormat;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Supplier;
 
 /**
- * Measured boot in miniature: N PCR_Extend commands (digest i = SHA-256 of the ASCII text
- * "oversleep extend i") through the TPM core, the Nuvoton driver and the chip, then the PCR
- * read back. Optional idle gaps between extends (exponential, mean gapMs) let a NOHZ CPU go
- * idle as it does between measured files.
+ * Measured boot in miniature: N extends (digest i = the bank's hash of the ASCII text "oversleep
+ * extend i") through the TPM core, the Nuvoton driver and the chip, then the PCR read back.
+ * Optional idle gaps between extends (exponential, mean gapMeanNs) end with the next request's
+ * I/O completion interrupt, as between measured files. The task starts on a CPU drawn from the
+ * seed (wherever the process happened to be started).
  */
 public final class ExtendWorkload {
     private ExtendWorkload() {
     }
 
-    /** The digest extended at step i. */
-    public static byte[] digest(int i) {
-        return EmbeddedTpm.sha256(("oversleep extend " + i).getBytes(StandardCharsets.US_ASCII), new byte[0]);
+    /**
+     * What to run.
+     *
+     * @param family     the command set the kernel speaks ({@link TpmFamily#forKernel} for a stock kernel)
+     * @param irqRouting where the OPAL and I/O completion interrupts land ({@link IrqRouting#PLATFORM}: the
+     *                   platform's irq_cpu)
+     */
+    public record Request(int count, int pcr, DriverEra era, KernelProfile kernel, PlatformProfile platform,
+                          ChipProfile chip, TpmFamily family, long gapMeanNs, ChipFaults faults,
+                          IrqRouting irqRouting) {
     }
 
-    public static ExtendResult.Run run(int count, int pcr, DriverEra era, KernelProfile kp, PlatformProfile platform,
-                                       ChipProfile chipProfile, Supplier<TpmBackend> backends, Timebase timebase,
-                                       long seed, double gapMeanMs, ChipFaults faults) {
-        Kernel kernel = Kernel.seeded(kp, platform, timebase, seed);
-        SimRandom rnd = kernel.random();
-        Map<String, long[]> sleeps = new TreeMap<>();
-        kernel.setListener(r -> {
-            long[] s = sleeps.computeIfAbsent(r.primitive().cName(), k -> new long[2]);
-            s[0]++;
-            s[1] += r.modeledNs();
-        });
+    public static ExtendResult.Run run(Request q, Supplier<TpmBackend> backends, Timebase timebase, long seed) {
+        SimRandom rnd = new SimRandom(seed);
+        long phase = rnd.nextLong(q.kernel().hz().tickNs());
+        int startCpu = (int) rnd.nextLong((long) q.platform().cpus().value());
+        Kernel kernel = new Kernel(q.kernel(), q.platform(), timebase, rnd, phase, RunQueue.IDLE, startCpu);
+        kernel.machine().routeInterrupts(q.irqRouting());
+        Tally tally = new Tally();
+        kernel.setListener(tally::add);
+        TpmFamily family = q.family();
         try (TpmBackend backend = backends.get()) {
-            backend.execute(Tpm2.startup());
-            byte[] chain = Tpm2.pcrReadDigest(backend.execute(Tpm2.pcrRead(pcr)));
-            NuvotonChip chip = new NuvotonChip(chipProfile, backend, kernel, faults);
-            NuvotonDriver driver = new NuvotonDriver(chip, kernel, era);
+            backend.execute(family.startup());
+            byte[] chain = family.pcrValue(backend.execute(family.pcrRead(q.pcr())));
+            NuvotonChip chip = new NuvotonChip(q.chip(), backend, kernel, q.faults());
+            NuvotonDriver driver = new NuvotonDriver(chip, kernel, q.era(), TpmTimeouts.of(family, q.chip(),
+                    q.kernel().hz()));
             TpmCore core = new TpmCore(driver, kernel);
-            long[] perExtend = new long[count];
+            long[] perExtend = new long[q.count()];
             long total = 0;
-            for (int i = 0; i < count; i++) {
-                if (gapMeanMs > 0) {
-                    kernel.idle(rnd.exponential(gapMeanMs * 1e6));
+            for (int i = 0; i < q.count(); i++) {
+                if (q.gapMeanNs() > 0) {
+                    kernel.waitForInterrupt(kernel.now() + rnd.exponential(q.gapMeanNs()), kernel.machine().irqCpu());
                 }
-                byte[] d = digest(i);
+                byte[] d = family.digest(i);
                 long t0 = kernel.now();
-                byte[] resp = core.transmit(Tpm2.pcrExtend(pcr, d));
+                byte[] resp = core.transmit(family.extend(q.pcr(), d));
                 perExtend[i] = kernel.now() - t0;
                 total += perExtend[i];
                 if (Tpm2.responseCode(resp) != Tpm2.RC_SUCCESS) {
-                    throw new TpmException(String.format("PCR_Extend %d answered 0x%X", i, Tpm2.responseCode(resp)));
+                    throw new TpmException(String.format("extend %d answered 0x%X", i, Tpm2.responseCode(resp)));
                 }
-                chain = EmbeddedTpm.sha256(chain, d);
+                chain = family.hash(chain, d);
             }
             long polls = driver.statusReads();
-            byte[] value = Tpm2.pcrReadDigest(core.transmit(Tpm2.pcrRead(pcr)));
-            Map<String, ExtendResult.Sleeps> sleepTotals = new TreeMap<>();
-            sleeps.forEach((k, v) -> sleepTotals.put(k, new ExtendResult.Sleeps(v[0], v[1])));
-            return new ExtendResult.Run(era.cliName(), kp.hz().value(), kp.wheel().name().toLowerCase(java.util.Locale.ROOT),
-                    total, stats(perExtend), count == 0 ? 0 : Math.round(polls * 100.0 / count) / 100.0,
-                    sleepTotals, chip.i2cBytes(), HexFormat.of().formatHex(value), Arrays.equals(value, chain));
+            byte[] value = family.pcrValue(core.transmit(family.pcrRead(q.pcr())));
+            return new ExtendResult.Run(q.era().cliName(), q.kernel().hz().value(),
+                    q.kernel().wheel().name().toLowerCase(Locale.ROOT),
+                    q.kernel().timerEra().name().toLowerCase(Locale.ROOT).replace('_', '-'), total,
+                    DurationStats.of(perExtend), polls, tally.sleeps(), tally.late,
+                    tally.lateByReason, tally.lateNs, chip.i2cTransfers(), chip.i2cBytes(), kernel.migrations(),
+                    tally.cpus.cardinality(), HexFormat.of().formatHex(value), Arrays.equals(value, chain));
         }
     }
 
-    static ExtendResult.Stats stats(long[] samples) {
-        if (samples.length == 0) {
-            return new ExtendResult.Stats(0, 0, 0, 0);
-        }
-        long[] s = samples.clone();
-        Arrays.sort(s);
-        double sum = 0;
-        for (long x : s) {
-            sum += x;
-        }
-        return new ExtendResult.Stats(Math.round(sum / s.length), percentile(s, 50), percentile(s, 99), s[s.length - 1]);
-    }
+    /** Sleeps by primitive and lateness by reason, from the kernel's records. */
+    private static final class Tally {
+        final Map<String, long[]> byPrimitive = new TreeMap<>();
+        final Map<String, Long> lateByReason = new TreeMap<>();
+        final BitSet cpus = new BitSet();
+        long late;
+        long lateNs;
 
-    /** Nearest-rank percentile of sorted samples. */
-    static long percentile(long[] sorted, double p) {
-        int rank = (int) Math.ceil(p / 100 * sorted.length);
-        return sorted[Math.max(0, Math.min(sorted.length - 1, rank - 1))];
+        void add(SleepRecord r) {
+            long[] s = byPrimitive.computeIfAbsent(r.primitive().cName(), k -> new long[2]);
+            s[0]++;
+            s[1] += r.modeledNs();
+            cpus.set(r.cpu());
+            if (r.late() != LateReason.NONE) {
+                late++;
+                lateNs += r.lateNs();
+                String key = r.late() == LateReason.STALE_BASE ? "stale-base:level-" + r.level() : r.late().label();
+                lateByReason.merge(key, 1L, Long::sum);
+            }
+        }
+
+        Map<String, ExtendResult.Sleeps> sleeps() {
+            Map<String, ExtendResult.Sleeps> out = new TreeMap<>();
+            byPrimitive.forEach((k, v) -> out.put(k, new ExtendResult.Sleeps(v[0], v[1])));
+            return out;
+        }
     }
 }

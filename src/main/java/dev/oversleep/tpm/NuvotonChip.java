@@ -7,10 +7,16 @@ import java.util.Arrays;
 /**
  * The Nuvoton TPM's I2C register interface (drivers/char/tpm/tpm_i2c_nuvoton.c: STS 0x00,
  * BURST_COUNT 0x01, DATA_FIFO_W 0x20, DATA_FIFO_R 0x40, VID_DID_RID 0x60) over the TIS status
- * state machine: ready → reception → execution → completion. Every register access is an I2C
- * transfer whose time the calling task waits (address, register and data bytes at 9 bits each,
- * plus the controller's per-transfer overhead). The command itself runs in a backend; the chip
- * profile says how long it takes.
+ * state machine: ready → reception → execution → completion. The command itself runs in a
+ * backend; the chip profile says how long it takes.
+ *
+ * <p>Every register access is one SMBus block transfer (i2c_smbus_read/write_i2c_block_data()).
+ * On OPAL that is one OPAL_I2C_REQUEST: i2c_opal_smbus_xfer() → i2c_opal_send_request() →
+ * opal_async_wait_response(), a wait_event() until the firmware's completion message arrives
+ * with the OPAL interrupt (drivers/i2c/busses/i2c-opal.c, arch/powerpc/platforms/powernv/
+ * opal-async.c, v4.7.4-v4.13.4). So the task sleeps, its CPU idles, and the interrupt's CPU
+ * wakes it: {@link Kernel#waitForInterrupt}. The transfer lasts the bytes' time on the bus
+ * (address, register and data, 9 bits each) plus the controller's per-request overhead.
  */
 public final class NuvotonChip {
     public static final int REG_STS = 0x00;
@@ -43,6 +49,7 @@ public final class NuvotonChip {
     private int failedReadsLeft;
     private int failedWritesLeft;
     private long i2cBytes;
+    private long i2cTransfers;
 
     public NuvotonChip(ChipProfile profile, TpmBackend backend, Kernel kernel, ChipFaults faults) {
         this.profile = profile;
@@ -58,10 +65,16 @@ public final class NuvotonChip {
         return i2cBytes;
     }
 
+    /** SMBus block transfers made: OPAL requests on OPAL. */
+    public long i2cTransfers() {
+        return i2cTransfers;
+    }
+
     private void transfer(int bytes) {
         i2cBytes += bytes;
-        long ns = Math.round(profile.i2cTransferOverheadNs().value() + bytes * 9 * 1e9 / profile.i2cBusHz().value());
-        kernel.idle(ns);
+        i2cTransfers++;
+        long ns = Math.round(profile.i2cRequestOverheadNs().value()) + profile.busNs(bytes);
+        kernel.waitForInterrupt(kernel.now() + ns, kernel.machine().irqCpu());
     }
 
     /**

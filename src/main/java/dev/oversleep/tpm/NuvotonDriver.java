@@ -1,44 +1,46 @@
 package dev.oversleep.tpm;
 
-import dev.oversleep.kernel.Hz;
 import dev.oversleep.kernel.Kernel;
 import java.nio.ByteBuffer;
 
 /**
- * The tpm_i2c_nuvoton driver's send, receive and polling (drivers/char/tpm/tpm_i2c_nuvoton.c),
- * without an IRQ. Returns 0 or a size on success, a negative errno on failure, like the C.
+ * The tpm_i2c_nuvoton driver's send, receive and polling without an IRQ, statement for statement
+ * as drivers/char/tpm/tpm_i2c_nuvoton.c has them (read in v4.7.4, v4.8.15, v4.10.17, v4.12.0 and
+ * v4.13.4; the paths are the same in all, the sleeps are the {@link DriverEra}'s). Timeouts are
+ * the chip's in jiffies ({@link TpmTimeouts}). Returns 0 or a size on success, a negative errno on
+ * failure, like the C.
  */
 public final class NuvotonDriver {
     /** TPM_STS_ERR_VAL: what a failed status read reads as (bits 2..0 are always 0 on hardware). */
     static final int STS_ERR_VAL = 0x07;
     /** TPM_I2C_RETRY_COUNT: attempts of a status write. */
     static final int RETRY_COUNT = 32;
-    /** TPM_RETRY: attempts of a whole send or receive. */
+    /** TPM_RETRY (TPM_I2C_RETRIES since v5.x): attempts of a whole send or receive. */
     static final int TPM_RETRY = 5;
     static final int EIO = -5;
     static final int ETIME = -62;
     static final int ETIMEDOUT = -110;
-    /** TPM 2.0 timeouts (ms): A 750, B 2000, C 200, D 30 (include/linux/tpm.h, TPM2_TIMEOUT_*). */
-    static final long TIMEOUT_B_MS = 2000;
-    static final long TIMEOUT_C_MS = 200;
-    static final long TIMEOUT_D_MS = 30;
 
     private final NuvotonChip chip;
     private final Kernel kernel;
     private final DriverEra era;
-    private final Hz hz;
+    private final TpmTimeouts timeouts;
     private long statusReads;
 
-    public NuvotonDriver(NuvotonChip chip, Kernel kernel, DriverEra era) {
+    public NuvotonDriver(NuvotonChip chip, Kernel kernel, DriverEra era, TpmTimeouts timeouts) {
         this.chip = chip;
         this.kernel = kernel;
         this.era = era;
-        this.hz = kernel.profile().hz();
+        this.timeouts = timeouts;
     }
 
     /** STS reads so far: the driver's polls. */
     public long statusReads() {
         return statusReads;
+    }
+
+    public TpmTimeouts timeouts() {
+        return timeouts;
     }
 
     /** i2c_nuvoton_read_status(): a failed read returns TPM_STS_ERR_VAL. */
@@ -48,7 +50,11 @@ public final class NuvotonDriver {
         return b == null ? STS_ERR_VAL : b[0] & 0xFF;
     }
 
-    /** i2c_nuvoton_write_status(): up to 32 attempts; the sleep between them by era. */
+    /**
+     * i2c_nuvoton_write_status(): up to TPM_I2C_RETRY_COUNT attempts; msleep(TPM_I2C_BUS_DELAY)
+     * after every attempt in the msleep era, usleep_range() only after a failed one since
+     * a233a0289cf9.
+     */
     int writeStatus(int value) {
         boolean ok = false;
         for (int i = 0; i < RETRY_COUNT && !ok; i++) {
@@ -72,16 +78,17 @@ public final class NuvotonDriver {
     }
 
     /**
-     * i2c_nuvoton_wait_for_stat() by polling: one immediate check; then the short delay while
-     * time_before(jiffies, start + usecs_to_jiffies(10000)), the long delay after, until
-     * time_before(jiffies, start + timeout) fails. Both windows are counted in jiffies.
+     * i2c_nuvoton_wait_for_stat() by polling: one immediate check; then, while
+     * time_before(jiffies, ten_msec) with ten_msec = jiffies + msecs_to_jiffies(10) (v4.7;
+     * usecs_to_jiffies(10000) since a233a0289cf9, the same value), the short delay, after it the
+     * long one, until time_before(jiffies, stop) fails, stop = jiffies + timeout.
      */
-    int waitForStat(int mask, int value, long timeoutMs) {
+    int waitForStat(int mask, int value, long timeoutJiffies) {
         if (checkStatus(mask, value)) {
             return 0;
         }
-        long tenMsec = kernel.jiffies() + hz.usecsToJiffies(DriverEra.RETRY_DELAY_LONG_US);
-        long stop = kernel.jiffies() + hz.msecsToJiffies(timeoutMs);
+        long tenMsec = kernel.jiffies() + kernel.profile().hz().msecsToJiffies(10);
+        long stop = kernel.jiffies() + timeoutJiffies;
         do {
             if (kernel.jiffies() < tenMsec) {
                 era.shortDelay(kernel);
@@ -95,14 +102,17 @@ public final class NuvotonDriver {
         return ETIMEDOUT;
     }
 
-    private int waitForDataAvail(long timeoutMs) {
+    private int waitForDataAvail(long timeoutJiffies) {
         return waitForStat(NuvotonChip.STS_DATA_AVAIL | NuvotonChip.STS_VALID,
-                NuvotonChip.STS_DATA_AVAIL | NuvotonChip.STS_VALID, timeoutMs);
+                NuvotonChip.STS_DATA_AVAIL | NuvotonChip.STS_VALID, timeoutJiffies);
     }
 
-    /** i2c_nuvoton_get_burstcount(): poll BURST_COUNT until non-zero, for up to timeout D. */
+    /**
+     * i2c_nuvoton_get_burstcount(): read BURST_COUNT until non-zero, with the bus delay between
+     * reads, until timeout D.
+     */
     int getBurstCount() {
-        long stop = kernel.jiffies() + hz.msecsToJiffies(TIMEOUT_D_MS);
+        long stop = kernel.jiffies() + timeouts.dJiffies();
         do {
             byte[] b = chip.read(NuvotonChip.REG_BURST_COUNT, 1);
             if (b != null && (b[0] & 0xFF) > 0) {
@@ -114,20 +124,21 @@ public final class NuvotonDriver {
     }
 
     /**
-     * i2c_nuvoton_send(): up to TPM_RETRY times: commandReady, then the command in bursts,
-     * checking stsValid and expect after each, the last byte alone, expect clear; then tpmGo and
-     * wait for dataAvail for the command's duration.
+     * i2c_nuvoton_send(): up to TPM_RETRY times: commandReady and wait for it (timeout B), then
+     * the command but its last byte in bursts, each followed by a wait for stsValid|expect
+     * (timeout C); the last byte alone and a wait for expect to clear; then tpmGo and — the driver
+     * having no IRQ — a wait for dataAvail as long as the ordinal's duration.
      */
-    public int send(byte[] buf, long durationMs) {
+    public int send(byte[] buf) {
         int rc = EIO;
+        int count = 0;
         for (int retries = 0; retries < TPM_RETRY; retries++) {
             ready();
-            if (waitForStat(NuvotonChip.STS_COMMAND_READY, NuvotonChip.STS_COMMAND_READY, TIMEOUT_B_MS) != 0) {
+            if (waitForStat(NuvotonChip.STS_COMMAND_READY, NuvotonChip.STS_COMMAND_READY, timeouts.bJiffies()) != 0) {
                 rc = EIO;
                 continue;
             }
             rc = 0;
-            int count = 0;
             while (count < buf.length - 1) {
                 int burst = getBurstCount();
                 if (burst < 0) {
@@ -141,8 +152,8 @@ public final class NuvotonDriver {
                 }
                 count += n;
                 if (waitForStat(NuvotonChip.STS_VALID | NuvotonChip.STS_EXPECT,
-                        NuvotonChip.STS_VALID | NuvotonChip.STS_EXPECT, TIMEOUT_C_MS) != 0) {
-                    rc = ETIME;
+                        NuvotonChip.STS_VALID | NuvotonChip.STS_EXPECT, timeouts.cJiffies()) != 0) {
+                    rc = ETIMEDOUT;
                     break;
                 }
             }
@@ -153,8 +164,9 @@ public final class NuvotonDriver {
                 rc = EIO;
                 continue;
             }
-            if (waitForStat(NuvotonChip.STS_VALID | NuvotonChip.STS_EXPECT, NuvotonChip.STS_VALID, TIMEOUT_C_MS) != 0) {
-                rc = ETIME;
+            if (waitForStat(NuvotonChip.STS_VALID | NuvotonChip.STS_EXPECT, NuvotonChip.STS_VALID,
+                    timeouts.cJiffies()) != 0) {
+                rc = ETIMEDOUT;
                 continue;
             }
             break;
@@ -168,7 +180,7 @@ public final class NuvotonDriver {
             ready();
             return rc;
         }
-        rc = waitForDataAvail(durationMs);
+        rc = waitForDataAvail(timeouts.durationJiffies(Tpm2.commandCode(buf)));
         if (rc != 0) {
             ready();
             return rc;
@@ -176,16 +188,22 @@ public final class NuvotonDriver {
         return 0;
     }
 
-    /** i2c_nuvoton_recv_data(): bursts while dataAvail, up to count bytes. */
+    /**
+     * i2c_nuvoton_recv_data(): while fewer than count bytes and dataAvail (timeout C): read the
+     * burst count and that many bytes (at most what is left).
+     */
     private int recvData(byte[] buf, int off, int count) {
         int size = 0;
-        while (size < count && waitForDataAvail(TIMEOUT_C_MS) == 0) {
+        while (size < count && waitForDataAvail(timeouts.cJiffies()) == 0) {
             int burst = getBurstCount();
             if (burst < 0) {
-                break;
+                return EIO;
             }
             int n = Math.min(burst, count - size);
             byte[] got = chip.read(NuvotonChip.REG_DATA_FIFO_R, n);
+            if (got == null) {
+                return EIO;
+            }
             System.arraycopy(got, 0, buf, off + size, n);
             size += n;
         }
@@ -193,9 +211,10 @@ public final class NuvotonDriver {
     }
 
     /**
-     * i2c_nuvoton_recv(): up to TPM_RETRY times (responseRetry after the first): the 10-byte
-     * header, the rest by its size, then dataAvail must be clear; commandReady at the end.
-     * Returns the response size or a negative errno.
+     * i2c_nuvoton_recv(): up to TPM_RETRY times (responseRetry after the first): wait for
+     * dataAvail, read the burst count and receive that many bytes (the header and, for a short
+     * response, all of it), the rest by the header's size, then stsValid with dataAvail clear;
+     * commandReady at the end. Returns the response size or a negative errno.
      */
     public int recv(byte[] buf) {
         int size = EIO;
@@ -203,12 +222,17 @@ public final class NuvotonDriver {
             if (retries > 0) {
                 writeStatus(NuvotonChip.STS_RESPONSE_RETRY);
             }
-            if (waitForDataAvail(TIMEOUT_C_MS) != 0) {
+            if (waitForDataAvail(timeouts.cJiffies()) != 0) {
                 size = ETIMEDOUT;
                 continue;
             }
-            size = recvData(buf, 0, Tpm2.HEADER_SIZE);
-            if (size != Tpm2.HEADER_SIZE) {
+            int burst = getBurstCount();
+            if (burst < 0) {
+                size = EIO;
+                continue;
+            }
+            size = recvData(buf, 0, Math.min(burst, buf.length));
+            if (size < Tpm2.HEADER_SIZE) {
                 size = EIO;
                 continue;
             }
@@ -218,13 +242,13 @@ public final class NuvotonDriver {
                 continue;
             }
             int got = recvData(buf, size, expected - size);
-            size += got;
-            if (got == 0 && expected > Tpm2.HEADER_SIZE || size < expected) {
+            if (got < 0 || size + got < expected) {
                 size = EIO;
                 continue;
             }
+            size += got;
             if (waitForStat(NuvotonChip.STS_VALID | NuvotonChip.STS_DATA_AVAIL, NuvotonChip.STS_VALID,
-                    TIMEOUT_C_MS) != 0) {
+                    timeouts.cJiffies()) != 0) {
                 size = ETIMEDOUT;
                 continue;
             }

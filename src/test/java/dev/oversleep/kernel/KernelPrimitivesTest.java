@@ -197,7 +197,7 @@ class KernelPrimitivesTest {
     @Test
     void aTimerArmedAgainstAStaleBaseRoundsUpToACoarseLevel() {
         java.util.function.Function<String, Kernel> make = v -> new Kernel(
-                new KernelProfile(KernelVersion.parse(v), Hz.of(1000), true, true), Platforms.ideal(),
+                KernelProfile.nohzIdle(KernelVersion.parse(v), Hz.of(1000)), Platforms.ideal(),
                 new VirtualTimebase(0), new dev.oversleep.sim.SimRandom(1), 0, RunQueue.IDLE);
         Kernel old = make.apply("4.9");
         old.idle(5_000_500_000L);

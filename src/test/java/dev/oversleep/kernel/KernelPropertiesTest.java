@@ -10,7 +10,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** Seeded property tests over random eras, HZ values, lengths and loop modes. */
 class KernelPropertiesTest {
-    private static final String[] ERAS = {"3.10", "4.7", "4.8", "4.12", "5.8", "5.9", "5.16", "6.11", "6.12", "6.13", "6.14"};
+    private static final String[] ERAS = {"3.10", "4.7", "4.8", "4.9", "4.9.46", "4.10", "4.12", "4.12.10", "4.13",
+        "4.14", "4.15", "4.16", "5.8", "5.9", "5.16", "6.11", "6.12", "6.13", "6.14"};
+    private static final String[] PLATFORMS = {"generic-x86-laptop", "openpower-p8-tpm", "arm-juno-r2"};
     private static final int[] HZS = {100, 250, 300, 1000};
     private static final List<String> CALLS = List.of("msleep", "fsleep", "udelay", "usleep-range",
             "usleep-range:+25%", "usleep-range:x2", "acpi-os-sleep", "acpi-os-sleep:msleep",
@@ -22,7 +24,10 @@ class KernelPropertiesTest {
      * itself lets return early: schedule_timeout_interruptible on a wake-up, and a bare
      * schedule_timeout(msecs_to_jiffies(ms)) on the pre-4.8 cascading wheel, which fires in
      * the tick where jiffies reaches the expiry, (t-1, t] ticks after arming; msleep adds its
-     * extra tick precisely for that.
+     * extra tick precisely for that. Calls follow short idles, busy stretches or long idle gaps
+     * that an interrupt ends (on up to 160 CPUs, on the platform's interrupt CPU or distributed,
+     * with stale bases where the era leaves them);
+     * a stale base never appears in an era that forwards whenever behind, nor on the cascading wheel.
      */
     @ParameterizedTest
     @ValueSource(longs = {101, 102, 103, 104, 105, 106, 107, 108})
@@ -40,20 +45,54 @@ class KernelPropertiesTest {
             if (mayBeEarly || callName.equals("fsleep") && profile.fsleepRules() == null) {
                 continue;
             }
-            PlatformProfile platform = PlatformProfile.load("generic-x86-laptop");
-            Kernel k = Kernel.virtual(profile, platform, rnd.nextLong());
+            PlatformProfile platform = PlatformProfile.load(PLATFORMS[rnd.nextInt(PLATFORMS.length)]);
+            Kernel k = Kernel.virtualOnSeededCpu(profile, platform, rnd.nextLong());
+            if (rnd.nextBoolean()) {
+                k.machine().routeInterrupts(IrqRouting.distributedUniformly());
+            }
+            List<SleepRecord> records = new java.util.ArrayList<>();
+            k.setListener(records::add);
             SleepCall call = SleepCall.parse(callName);
             long ms = rnd.nextInt(4) == 0 ? rnd.nextLong(3000) : rnd.nextLong(30);
             for (int n = 0; n < 5; n++) {
-                if (rnd.nextBoolean()) {
-                    k.idle(rnd.nextLong(profile.hz().tickNs()));
+                switch (rnd.nextInt(4)) {
+                    case 0 -> k.idle(rnd.nextLong(profile.hz().tickNs()));
+                    case 1 -> k.waitForInterrupt(k.now() + rnd.nextLong(5_000_000_000L), k.machine().irqCpu());
+                    case 2 -> k.udelay(rnd.nextLong(10_000));
+                    default -> { }
                 }
                 long t0 = k.now();
                 call.invoke(k, ms);
                 long took = k.now() - t0;
                 assertTrue(took >= ms * 1_000_000, callName + " " + ms + " ms on " + profile + " took " + took + " ns");
             }
+            TimerEra era2 = profile.timerEra();
+            for (SleepRecord r : records) {
+                assertTrue(r.lateNs() >= 0);
+                if (r.late() == LateReason.STALE_BASE) {
+                    assertTrue(era2 == TimerEra.FORWARD_WHEN_IDLE || era2 == TimerEra.MUST_FORWARD_CLK, profile + " " + r);
+                }
+            }
         }
+    }
+
+    /** The same seed gives the same run on a 160-CPU machine with interrupt wake-ups, record for record. */
+    @ParameterizedTest
+    @ValueSource(strings = {"4.10", "4.13", "5.9"})
+    void theSameSeedGivesTheSameRecords(String era) {
+        List<List<SleepRecord>> runs = new java.util.ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            Kernel k = Kernel.virtualOnSeededCpu(KernelProfile.of(era, 1000), PlatformProfile.load("openpower-p8-tpm"), 42);
+            List<SleepRecord> seen = new java.util.ArrayList<>();
+            k.setListener(seen::add);
+            for (int n = 0; n < 50; n++) {
+                k.waitForInterrupt(k.now() + k.random().exponential(1e9), k.machine().irqCpu());
+                k.msleep(2);
+                k.usleepRange(1000, 1300);
+            }
+            runs.add(seen);
+        }
+        assertEquals(runs.get(0), runs.get(1));
     }
 
     /** The pre-4.8 bare schedule_timeout really can be early: the model must show it, not hide it. */

@@ -26,13 +26,15 @@ class NuvotonDriverTest {
     }
 
     private static Setup setup(DriverEra era, double extendNs, ChipFaults faults) {
-        Kernel k = new Kernel(new KernelProfile(KernelVersion.parse("4.14"), Hz.of(1000), true, false),
-                PlatformProfile.load("generic-x86-laptop"), new VirtualTimebase(0), new SimRandom(2), 0, RunQueue.IDLE);
+        Kernel k = new Kernel(KernelProfile.nohzIdle(KernelVersion.parse("4.14"), Hz.of(1000)),
+                PlatformProfile.load("openpower-p8-tpm"), new VirtualTimebase(0), new SimRandom(2), 0, RunQueue.IDLE);
         List<SleepRecord> sleeps = new ArrayList<>();
         k.setListener(sleeps::add);
         EmbeddedTpm tpm = new EmbeddedTpm(1);
         tpm.execute(Tpm2.startup());
-        NuvotonDriver d = new NuvotonDriver(new NuvotonChip(TpmFixtures.chipWithExtendNs(extendNs), tpm, k, faults), k, era);
+        ChipProfile chip = TpmFixtures.chipWithExtendNs(extendNs);
+        NuvotonDriver d = new NuvotonDriver(new NuvotonChip(chip, tpm, k, faults), k, era,
+                TpmTimeouts.of(TpmFamily.TPM_2_0, chip, k.profile().hz()));
         return new Setup(k, new TpmCore(d, k), d, sleeps);
     }
 
@@ -69,12 +71,15 @@ class NuvotonDriverTest {
         assertTrue(s.sleeps().stream().allMatch(r -> List.of(MS, 2 * MS, 10 * MS).contains(r.requestedNs())));
     }
 
-    /** stsValid never rises: each of TPM_RETRY attempts times out on timeout C; -ETIME, no hang. */
+    /**
+     * stsValid never rises: each of TPM_RETRY attempts times out on timeout C (TPM 2.0: 200 ms)
+     * waiting for expect, which the C reports as -ETIMEDOUT; no hang.
+     */
     @Test
     void aChipThatNeverSetsStsValidTimesOut() {
         Setup s = setup(DriverEra.USLEEP_RANGE, MS, new ChipFaults(true, false, 0, 0));
         TpmException e = assertThrows(TpmException.class, () -> s.core().transmit(Tpm2.pcrExtend(16, new byte[32])));
-        assertEquals("command 0x182: send failed (-ETIME)", e.getMessage());
+        assertEquals("command 0x182: send failed (-ETIMEDOUT)", e.getMessage());
         long t = s.kernel().now();
         assertTrue(t >= 5 * 200 * MS && t < 3_000 * MS, "five attempts of timeout C (200 ms): " + t);
     }

@@ -103,7 +103,7 @@ class SwtpmBackendTest {
         SwtpmBackend tpm = SwtpmBackend.start(false);
         try {
             for (int i = 0; i < 10; i++) {
-                assertEquals(0, Tpm2.responseCode(tpm.execute(Tpm2.pcrExtend(16, ExtendWorkload.digest(i)))));
+                assertEquals(0, Tpm2.responseCode(tpm.execute(Tpm2.pcrExtend(16, TpmFamily.TPM_2_0.digest(i)))));
             }
             tpm.disconnect();
             ProcessBuilder pb = new ProcessBuilder("tpm2_pcrread", "sha256:16").redirectErrorStream(true);

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.oversleep.input.ModelFiles;
 import dev.oversleep.kernel.Hz;
+import dev.oversleep.kernel.IrqRouting;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.KernelVersion;
 import dev.oversleep.kernel.PlatformProfile;
@@ -23,7 +24,7 @@ final class TpmFixtures {
         try {
             ObjectNode root = (ObjectNode) new ObjectMapper().readTree(TpmFixtures.class.getClassLoader()
                     .getResourceAsStream("firmware-models/tpm/nuvoton-npct650.json"));
-            ((ObjectNode) root.get("command_ns").get("0x182")).put("value", ns);
+            ((ObjectNode) root.get("pcr_extend_ns")).put("value", ns);
             return ModelFiles.parse("test-chip", root.toString(), ChipProfile.SCHEMA, ChipProfile.class);
         } catch (IOException e) {
             throw new IllegalStateException(e);
@@ -32,8 +33,16 @@ final class TpmFixtures {
 
     static ExtendResult.Run run(int count, DriverEra era, String kernel, int hz, ChipProfile chip,
                                 Supplier<TpmBackend> backend, ChipFaults faults) {
-        return ExtendWorkload.run(count, 16, era, new KernelProfile(KernelVersion.parse(kernel), Hz.of(hz), true, false),
-                PlatformProfile.load("generic-x86-laptop"), chip, backend, new VirtualTimebase(0), 1, 0, faults);
+        return run(count, era, kernel, hz, chip, PlatformProfile.load("openpower-p8-tpm"), 0, backend, faults, 1);
+    }
+
+    static ExtendResult.Run run(int count, DriverEra era, String kernel, int hz, ChipProfile chip,
+                                PlatformProfile platform, long gapMeanNs, Supplier<TpmBackend> backend,
+                                ChipFaults faults, long seed) {
+        KernelVersion v = KernelVersion.parse(kernel);
+        ExtendWorkload.Request q = new ExtendWorkload.Request(count, 16, era, KernelProfile.nohzIdle(v, Hz.of(hz)),
+                platform, chip, TpmFamily.forKernel(v), gapMeanNs, faults, IrqRouting.PLATFORM);
+        return ExtendWorkload.run(q, backend, new VirtualTimebase(0), seed);
     }
 
     /**
@@ -41,10 +50,15 @@ final class TpmFixtures {
      * p = SHA-256(p || digest_i), written here from the TPM 2.0 rule, not from the code under test.
      */
     static String expectedPcr16(int n) throws NoSuchAlgorithmException {
-        byte[] p = new byte[32];
+        return expectedPcr16(n, "SHA-256");
+    }
+
+    /** The same chain in another bank: SHA-1 for TPM 1.2 (TPM_Extend: PCR = SHA-1(PCR || inDigest)). */
+    static String expectedPcr16(int n, String hash) throws NoSuchAlgorithmException {
+        byte[] p = new byte[MessageDigest.getInstance(hash).getDigestLength()];
         for (int i = 0; i < n; i++) {
-            byte[] d = MessageDigest.getInstance("SHA-256").digest(("oversleep extend " + i).getBytes());
-            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            byte[] d = MessageDigest.getInstance(hash).digest(("oversleep extend " + i).getBytes());
+            MessageDigest md = MessageDigest.getInstance(hash);
             md.update(p);
             md.update(d);
             p = md.digest();

@@ -1,0 +1,47 @@
+package dev.oversleep.kernel;
+
+import dev.oversleep.input.ModelFiles;
+import dev.oversleep.input.Param;
+
+/**
+ * Background timer activity of an otherwise idle machine, declared in a platform profile: each
+ * expiry interrupts an idle CPU, whose exit from the interrupt re-evaluates its NOHZ tick
+ * (tick_nohz_irq_exit() → get_next_timer_interrupt()) and so brings its wheel base up to date.
+ * That is what bounds how stale a base can be.
+ *
+ * @param name      what it is, e.g. "softlockup watchdog"
+ * @param kind      {@code hrtimer} (e.g. watchdog_timer_fn), {@code timer} (a wheel timer that
+ *                  wakes the CPU), or {@code deferrable} (TIMER_DEFERRABLE / deferrable work such
+ *                  as vmstat_update: it waits for the CPU to wake for something else, so it is
+ *                  listed for completeness and never wakes an idle CPU)
+ * @param periodNs  its period, with the source of the value
+ * @param placement {@code each} (one per CPU, like the per-CPU watchdog hrtimer), {@code rotating}
+ *                  (one timer re-armed on the next online CPU each period with add_timer_on(),
+ *                  like clocksource_watchdog()), or {@code cpu:N} (one timer on CPU N)
+ */
+public record PeriodicTimer(String name, String kind, Param periodNs, String placement) {
+
+    /** Whether an expiry interrupts an idle CPU. */
+    public boolean wakesIdleCpu() {
+        return !"deferrable".equals(kind);
+    }
+
+    void validate(String field) {
+        if (name == null || name.isBlank()) {
+            throw new ModelFiles.InvalidFieldException(field + ".name", "missing");
+        }
+        if (!"hrtimer".equals(kind) && !"timer".equals(kind) && !"deferrable".equals(kind)) {
+            throw new ModelFiles.InvalidFieldException(field + ".kind", "expected hrtimer, timer or deferrable");
+        }
+        Param.require(field + ".period_ns", periodNs, 1);
+        if (placement == null || !(placement.equals("each") || placement.equals("rotating")
+                || placement.matches("cpu:\\d+"))) {
+            throw new ModelFiles.InvalidFieldException(field + ".placement", "expected each, rotating or cpu:N");
+        }
+    }
+
+    /** The CPU of a {@code cpu:N} placement, or -1. */
+    int fixedCpu() {
+        return placement.startsWith("cpu:") ? Integer.parseInt(placement.substring(4)) : -1;
+    }
+}
