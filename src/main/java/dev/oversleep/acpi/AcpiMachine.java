@@ -2,169 +2,156 @@ package dev.oversleep.acpi;
 
 import dev.oversleep.acpi.Namespace.Kind;
 import dev.oversleep.acpi.Namespace.Node;
+import dev.oversleep.input.Param;
+import dev.oversleep.kernel.AcpiOsSleepPolicy;
+import dev.oversleep.kernel.Kernel;
+import dev.oversleep.kernel.KernelProfile;
+import dev.oversleep.kernel.PlatformProfile;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
- * A machine's ACPI tables loaded as ACPICA loads them: the DSDT first, then each SSDT in the
- * order found, into one namespace; then every method body parsed, so invocations resolve
- * across tables, and its Sleep and Stall sites collected.
+ * A machine's ACPI tables, read and checked ({@link AcpiTableReader}), and what they look like
+ * once loaded as ACPICA loads them with the defaults (region bytes reading 0x00, no register
+ * script, a virtual kernel): the namespace, its methods, their Sleep and Stall sites. That
+ * default view is made the first time it is asked for; {@link AmlRunner} boots the tables with
+ * other options into a namespace of its own, so one machine can be booted any number of times.
  */
 public final class AcpiMachine {
     private final List<AcpiTable> tables;
-    private final Namespace namespace = new Namespace();
-    private final List<String> warnings = new ArrayList<>();
-    private final Map<String, List<SleepSite>> sleepSites = new TreeMap<>();
-    private final Map<String, Integer> argCounts = new java.util.HashMap<>();
-    /** Each definition block's module-level code, in load order, for the interpreter to run at load. */
-    private final List<List<AmlNode>> moduleCode = new ArrayList<>();
-    private int methods;
-    /** Method bodies decoded for running, each once, on first call. */
-    private final Map<Node, List<AmlNode>> bodies = new java.util.IdentityHashMap<>();
-    private AmlParser runParser;
+    private final List<String> readWarnings;
+    private volatile AmlRunner loaded;
+    private volatile MethodInventory inventory;
 
-    private AcpiMachine(List<AcpiTable> tables) {
-        this.tables = tables;
+    private AcpiMachine(List<AcpiTable> tables, List<String> readWarnings) {
+        this.tables = List.copyOf(tables);
+        this.readWarnings = List.copyOf(readWarnings);
     }
 
     public static AcpiMachine load(Path file) {
         List<String> warnings = new ArrayList<>();
-        AcpiMachine m = new AcpiMachine(AcpiTableReader.read(file, warnings::add));
-        m.warnings.addAll(warnings);
-        m.parse(AmlParser.ParseLimits.DEFAULT);
-        return m;
+        List<AcpiTable> tables = AcpiTableReader.read(file, warnings::add);
+        return new AcpiMachine(tables, warnings);
     }
 
-    /** Loads raw table bytes held in memory (fuzzers, tests), named source in messages. */
+    /** Raw table bytes held in memory (fuzzers, tests), named SOURCE in messages. */
     static AcpiMachine loadRaw(String source, byte[] data) {
-        AcpiMachine m = new AcpiMachine(AcpiTableReader.parseRaw(source, data));
-        m.parse(AmlParser.ParseLimits.DEFAULT);
-        return m;
+        return new AcpiMachine(AcpiTableReader.parseRaw(source, data), List.of());
     }
 
-    private void parse(AmlParser.ParseLimits limits) {
-        AmlParser parser = new AmlParser(namespace, limits);
-        List<AcpiTable> blocks = new ArrayList<>(tables.stream().filter(AcpiTable::isDefinitionBlock).toList());
-        blocks.sort(Comparator.comparing(t -> !t.signature().equals("DSDT")));
-        for (AcpiTable t : blocks) {
-            moduleCode.add(parser.load(t));
-        }
-        // Methods declared inside method bodies appear while those are parsed: repeat until none is new.
-        java.util.Set<Node> parsed = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        boolean more = true;
-        while (more) {
-            more = false;
-            for (Node n : namespace.all()) {
-                if (n.kind() == Kind.METHOD && n.definition() instanceof AmlParser.MethodBody && parsed.add(n)) {
-                    more = true;
-                    methods++;
-                    argCounts.put(n.path(), n.argCount());
-                    List<SleepSite> sites = new ArrayList<>();
-                    collect(n.path(), parser.parseMethod(n), sites);
-                    if (!sites.isEmpty()) {
-                        sleepSites.put(n.path(), List.copyOf(sites));
-                    }
+    /** The default load (tables loaded, module-level code run), made on first use. */
+    private AmlRunner loaded() {
+        AmlRunner l = loaded;
+        if (l == null) {
+            synchronized (this) {
+                l = loaded;
+                if (l == null) {
+                    l = AmlRunner.load(this, AmlRunner.Options.DEFAULT, defaultLoadKernel(), AcpiOsSleepPolicy.MSLEEP);
+                    loaded = l;
                 }
             }
         }
+        return l;
     }
 
     /**
-     * A method's body as the interpreter runs it, decoded on the first call: names are resolved
-     * then, when every table's objects are known, as ACPICA parses a method when it runs it.
+     * The kernel a default load's module-level Sleeps (rare) go through: 6.12 at HZ 250 on a
+     * platform without wake-up latency, so loading needs no model file.
      */
-    synchronized List<AmlNode> body(Node method) {
-        List<AmlNode> b = bodies.get(method);
-        if (b == null) {
-            if (runParser == null) {
-                runParser = new AmlParser(namespace, AmlParser.ParseLimits.DEFAULT);
+    private static Kernel defaultLoadKernel() {
+        Param none = new Param(0, "the default load's waits do not matter: only the namespace it builds does");
+        PlatformProfile ideal = new PlatformProfile(PlatformProfile.SCHEMA, "ideal", "default load", new Param(1, none.source()),
+                none, none, none, none);
+        return Kernel.virtual(KernelProfile.of("6.12", 250), ideal, 1);
+    }
+
+    /** The default load's methods, every body decoded for its Sleep and Stall sites (made on first use). */
+    private MethodInventory inventory() {
+        MethodInventory i = inventory;
+        if (i == null) {
+            synchronized (this) {
+                i = inventory;
+                if (i == null) {
+                    i = new MethodInventory(loaded().namespace());
+                    inventory = i;
+                }
             }
-            b = runParser.parseMethod(method);
-            bodies.put(method, b);
         }
-        return b;
+        return i;
     }
 
-    /**
-     * The object a user's path names, for a call: absolute or relative to the root, segments of
-     * up to four characters (padded with '_', upper-cased as acpiexec does). A path that names
-     * nothing, only an External declaration, or a method that exists only while another
-     * method runs is refused with the reason.
-     */
-    public Node callable(String path) {
-        String upper = path.toUpperCase(java.util.Locale.ROOT);
-        if (!upper.matches("\\\\?([A-Z_][A-Z0-9_]{0,3})(\\.[A-Z_][A-Z0-9_]{0,3})*")) {
-            throw new AmlPathException(path, "not an ACPI name path (segments of 1-4 characters A-Z, 0-9, _ "
-                    + "separated by '.', e.g. \\_SB.PCI0._INI)");
-        }
-        AmlName name = AmlName.parse(upper.startsWith("\\") ? upper : "\\" + upper);
-        Node n = namespace.lookup(namespace.root(), name);
-        if (n == null) {
-            throw new AmlPathException(path, "no such object in these tables");
-        }
-        if (n.declaredOnly() && !n.children().iterator().hasNext()) {
-            throw new AmlPathException(path, "declared External but defined in none of these tables");
-        }
-        if (n.kind() == Kind.METHOD && n.parent() != null && n.parent().kind() == Kind.METHOD) {
-            throw new AmlPathException(path, "declared inside " + n.parent().path()
-                    + "'s body: it exists only while that method runs");
-        }
-        return n;
-    }
-
-    private static void collect(String method, List<AmlNode> terms, List<SleepSite> out) {
-        for (AmlNode t : terms) {
-            if (t.op().equals("Sleep") || t.op().equals("Stall")) {
-                AmlNode arg = t.args().get(0);
-                out.add(new SleepSite(method, t.op(), arg.toString(), arg.integer(), t.table(), t.offset()));
-            }
-            collect(method, t.args(), out);
-        }
-    }
-
-    /** AML integers are 32 bits wide when the DSDT's revision is below 2 (ACPI 6.x 5.2.11.1). */
+    /** AML integers are 32 bits wide when the DSDT's revision is below 2 (ACPI 6.5 section 5.2.11.1). */
     public boolean integerWidth32() {
         return tables.stream().filter(t -> t.signature().equals("DSDT")).findFirst()
                 .map(t -> t.revision() < 2).orElse(tables.stream().filter(AcpiTable::isDefinitionBlock)
                         .findFirst().map(t -> t.revision() < 2).orElse(false));
     }
 
-    /** The module-level terms of each definition block, in load order. */
-    public List<List<AmlNode>> moduleCode() {
-        return moduleCode;
-    }
-
     public List<AcpiTable> tables() {
         return tables;
     }
 
+    /** The namespace of the default load. */
     public Namespace namespace() {
-        return namespace;
+        return loaded().namespace();
     }
 
+    /**
+     * What reading and loading reported: bad checksums, and each object the load read past or
+     * skipped (table, offset, reason), as ACPICA reports them and goes on.
+     */
     public List<String> warnings() {
-        return warnings;
+        List<String> all = new ArrayList<>(readWarnings);
+        all.addAll(loaded().loadProblems());
+        return all;
     }
 
-    /** Methods with a body, in all tables. */
+    /** Module-level code that failed in the default load (ignored, as ACPICA ignores it). */
+    public List<String> loadFailures() {
+        return loaded().initFailures();
+    }
+
+    /** Methods with a body in the loaded namespace: the number ACPICA reports for these tables. */
     public int methodCount() {
-        return methods;
+        return inventory().methodCount();
+    }
+
+    /**
+     * How many arguments a method takes, for every method with a body (those declared inside
+     * other methods' bodies included).
+     */
+    public int argCount(String methodPath) {
+        Integer n = inventory().argCounts().get(methodPath);
+        if (n == null) {
+            throw new IllegalArgumentException(methodPath + " is not a method of these tables");
+        }
+        return n;
     }
 
     /** Sleep and Stall sites by method path, for methods that have any. */
-    /**
-     * How many arguments a method took when its body was parsed; kept because a later body may
-     * redefine the same path as another kind of object (a hostile table can).
-     */
-    public int argCount(String methodPath) {
-        return argCounts.get(methodPath);
+    public Map<String, List<SleepSite>> sleepSites() {
+        return inventory().sleepSites();
     }
 
-    public Map<String, List<SleepSite>> sleepSites() {
-        return sleepSites;
+    /** Every method with a body, in namespace order (those inside other methods' bodies after). */
+    public List<Node> methods() {
+        return inventory().methods();
+    }
+
+    /**
+     * The object a user's path names, for a call, in the default load: absolute or relative to
+     * the root, segments of up to four characters (padded with '_', upper-cased as acpiexec
+     * does). A path that names nothing, only an External declaration, or a method that exists
+     * only while another method runs is refused with the reason.
+     */
+    public Node callable(String path) {
+        return loaded().callable(path);
+    }
+
+    /** The kinds a namespace of these tables holds, for reports. */
+    public Map<Kind, Integer> objectCounts() {
+        return namespace().counts();
     }
 }

@@ -8,17 +8,27 @@ import java.util.List;
  * and its Sleeps and Stalls with the requested and modelled durations. Lists are capped by the
  * record budget; {@code *_more} counts what was left out, the counts and totals are exact.
  *
+ * @param args         the arguments as the method received them
+ * @param fill         the byte unset region memory reads as
  * @param timebase     model (virtual time) or host
  * @param initFailures module-level code, _REG and _STA/_INI that failed while booting (ignored,
  *                     as ACPICA does)
  */
-public record AcpiRunResult(String schema, String file, String method, List<String> args, String kernel, int hz,
-                            String platform, long seed, String timebase, String fill, List<String> initFailures,
+public record AcpiRunResult(String schema, String file, String method, List<TypedValue> args, String kernel, int hz,
+                            String platform, long seed, String timebase, int fill, List<String> initFailures,
                             List<Run> runs) {
     public static final String SCHEMA = "oversleep.acpi.run/2";
 
-    /** One Sleep or Stall: requested in ms (Sleep) or us (Stall), and how long the model says it took. */
-    public record Sleep(String op, String method, long requested, long actualNs) {
+    /**
+     * One Sleep or Stall: what the AML asked for (Sleep in ms, Stall in us, here in ns) and how
+     * long the model says it took.
+     */
+    public record Wait(String op, String method, long requestedNs, long durationNs) {
+        static Wait of(OsWait w) {
+            long unit = w.isSleep() ? 1_000_000 : 1_000;
+            long requested = Long.compareUnsigned(w.requested(), Long.MAX_VALUE / unit) > 0 ? Long.MAX_VALUE : w.requested() * unit;
+            return new Wait(w.op(), w.method(), requested, w.modeledNs());
+        }
     }
 
     /**
@@ -26,17 +36,16 @@ public record AcpiRunResult(String schema, String file, String method, List<Stri
      * @param status AE_OK or the ACPICA status of the failure; {@code error} says where
      */
     public record Run(String policy, TypedValue result, String status, String error, long elapsedNs, long sleepCount,
-                      long stallCount, long sleepTotalNs, long stallTotalNs, List<Sleep> sleeps, long sleepsMore,
+                      long stallCount, long sleepTotalNs, long stallTotalNs, List<Wait> waits, long waitsMore,
                       List<String> notifies, long notifiesMore, List<String> debug, long debugMore, List<String> trace,
                       Long traceMore) {
 
         /** The run's view of CALL, values rendered by RUN. */
         public static Run of(AmlRun run, AmlCall call, boolean traced) {
-            List<Sleep> sleeps = call.waits().items().stream()
-                    .map(w -> new Sleep(w.op(), w.method(), w.requested(), w.modeledNs())).toList();
             return new Run(run.policy().cliName(), call.failed() ? null : run.typed(call.value()), call.status(),
                     call.failed() ? call.error().getMessage() : null, call.elapsedNs(), call.totals().sleeps(),
-                    call.totals().stalls(), call.totals().sleepNs(), call.totals().stallNs(), sleeps, call.waits().more(),
+                    call.totals().stalls(), call.totals().sleepNs(), call.totals().stallNs(),
+                    call.waits().items().stream().map(Wait::of).toList(), call.waits().more(),
                     call.notifies().items(), call.notifies().more(),
                     call.debug().items().stream().map(run::text).toList(), call.debug().more(),
                     traced ? call.trace().items() : null, traced ? call.trace().more() : null);

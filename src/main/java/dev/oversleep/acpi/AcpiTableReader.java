@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -21,8 +20,8 @@ import java.util.regex.Pattern;
  * does.
  */
 public final class AcpiTableReader {
-    private static final Pattern BLOCK = Pattern.compile("^([A-Z0-9_!]{4}) @ 0x[0-9A-Fa-f]+\\s*$");
-    private static final Pattern ROW = Pattern.compile("^\\s*([0-9A-Fa-f]{4,8}): ((?:[0-9A-Fa-f]{2} ){1,16})");
+    /** "SIGN @ 0xADDRESS"; acpidump names the RSDP "RSD " (its signature's first four characters). */
+    private static final Pattern BLOCK = Pattern.compile("^([A-Z0-9_!][A-Z0-9_! ]{3}) @ 0x[0-9A-Fa-f]+\\s*$");
 
     private AcpiTableReader() {
     }
@@ -47,7 +46,7 @@ public final class AcpiTableReader {
     }
 
     private static boolean looksLikeDump(byte[] data) {
-        String head = new String(data, 0, Math.min(data.length, 200), StandardCharsets.ISO_8859_1);
+        String head = new String(data, 0, Math.min(data.length, 4096), StandardCharsets.ISO_8859_1);
         return head.lines().anyMatch(l -> BLOCK.matcher(l).matches());
     }
 
@@ -65,13 +64,23 @@ public final class AcpiTableReader {
         return out;
     }
 
-    /** The table starting at off, checked against its header's length. */
+    /**
+     * The table starting at off, checked against its length: the standard header's, or the
+     * RSDP's own (ACPI 6.5 section 5.2.5.3: 20 bytes at revision 0, else its Length field).
+     */
     private static byte[] cut(String source, byte[] data, int off) {
+        if (AcpiTable.isRsdp(data, off)) {
+            long len = AcpiTable.rsdpLength(data, off);
+            if (len < 20 || off + len > data.length) {
+                throw new AmlException(source, off, "RSDP says " + len + " bytes but " + (data.length - off)
+                        + " are there (truncated or corrupt)");
+            }
+            return java.util.Arrays.copyOfRange(data, off, off + (int) len);
+        }
         if (data.length - off < AcpiTable.HEADER_SIZE) {
             throw new AmlException(source, off, "truncated table header (" + (data.length - off) + " of 36 bytes)");
         }
-        long len = (data[off + 4] & 0xFFL) | (data[off + 5] & 0xFFL) << 8 | (data[off + 6] & 0xFFL) << 16
-                | (data[off + 7] & 0xFFL) << 24;
+        long len = AcpiTable.u32(data, off + 4);
         String sig = new String(data, off, 4, StandardCharsets.ISO_8859_1);
         if (len < AcpiTable.HEADER_SIZE || off + len > data.length) {
             throw new AmlException(source, off, sig + " header says " + len + " bytes but " + (data.length - off)
@@ -82,40 +91,77 @@ public final class AcpiTableReader {
         return t;
     }
 
+    /**
+     * Scans acpidump text line by line (by hand: a dump is a megabyte of hex, and the regular
+     * expressions took a second of a cold JVM): block headers as {@link #BLOCK}, rows of up to
+     * 16 "HH " pairs after their offset, the ASCII column after them ignored.
+     */
     static List<AcpiTable> parseDump(String source, byte[] data) {
         List<AcpiTable> out = new ArrayList<>();
         ByteArrayOutputStream block = null;
         String sig = null;
         int lineNo = 0;
         int blockLine = 0;
-        for (String line : new String(data, StandardCharsets.ISO_8859_1).split("\r?\n")) {
+        for (int s = 0; s < data.length;) {
+            int e = s;
+            while (e < data.length && data[e] != '\n') {
+                e++;
+            }
+            int end = e > s && data[e - 1] == '\r' ? e - 1 : e;
             lineNo++;
-            Matcher b = BLOCK.matcher(line);
-            if (b.matches()) {
+            if (isBlockHeader(data, s, end)) {
                 if (block != null) {
                     out.add(dumpTable(source, sig, blockLine, block.toByteArray()));
                 }
                 block = new ByteArrayOutputStream();
-                sig = b.group(1);
+                sig = new String(data, s, 4, StandardCharsets.ISO_8859_1).trim();
                 blockLine = lineNo;
-                continue;
+            } else if (block != null) {
+                row(source, lineNo, sig, data, s, end, block);
             }
-            Matcher r = ROW.matcher(line);
-            if (block != null && r.find()) {
-                long addr = Long.parseLong(r.group(1), 16);
-                if (addr != block.size()) {
-                    throw new BadInputException(source + " line " + lineNo + ": " + sig + " row at offset 0x"
-                            + Long.toHexString(addr) + " where 0x" + Integer.toHexString(block.size()) + " was expected");
-                }
-                for (String hex : r.group(2).trim().split(" ")) {
-                    block.write(Integer.parseInt(hex, 16));
-                }
-            }
+            s = e + 1;
         }
         if (block != null) {
             out.add(dumpTable(source, sig, blockLine, block.toByteArray()));
         }
         return out;
+    }
+
+    private static boolean isBlockHeader(byte[] d, int s, int end) {
+        return end - s > 9 && d[s + 4] == ' ' && d[s + 5] == '@'
+                && BLOCK.matcher(new String(d, s, end - s, StandardCharsets.ISO_8859_1)).matches();
+    }
+
+    /** "  0000: 44 53 44 54 ...": checks the offset continues the block and appends the bytes. */
+    private static void row(String source, int lineNo, String sig, byte[] d, int s, int end, ByteArrayOutputStream block) {
+        int i = s;
+        while (i < end && (d[i] == ' ' || d[i] == '\t')) {
+            i++;
+        }
+        int start = i;
+        long addr = 0;
+        while (i < end && hex(d[i]) >= 0 && i - start < 8) {
+            addr = addr << 4 | hex(d[i]);
+            i++;
+        }
+        if (i - start < 4 || i >= end || d[i] != ':' || i + 1 >= end || d[i + 1] != ' ') {
+            return; // not a row
+        }
+        i += 2;
+        int pairs = 0;
+        while (pairs < 16 && i + 1 < end && hex(d[i]) >= 0 && hex(d[i + 1]) >= 0 && (i + 2 == end || d[i + 2] == ' ')) {
+            if (pairs == 0 && addr != block.size()) {
+                throw new BadInputException(source + " line " + lineNo + ": " + sig + " row at offset 0x"
+                        + Long.toHexString(addr) + " where 0x" + Integer.toHexString(block.size()) + " was expected");
+            }
+            block.write(hex(d[i]) << 4 | hex(d[i + 1]));
+            pairs++;
+            i += 3;
+        }
+    }
+
+    private static int hex(byte b) {
+        return b >= '0' && b <= '9' ? b - '0' : b >= 'a' && b <= 'f' ? b - 'a' + 10 : b >= 'A' && b <= 'F' ? b - 'A' + 10 : -1;
     }
 
     private static AcpiTable dumpTable(String source, String sig, int line, byte[] bytes) {

@@ -18,6 +18,10 @@ final class AmlConvert {
         this.int32 = int32;
     }
 
+    boolean int32() {
+        return int32;
+    }
+
     long mask(long v) {
         return int32 ? v & 0xFFFF_FFFFL : v;
     }

@@ -26,7 +26,7 @@ final class AmlLocations {
          * stores through it (ACPICA dsmthdat.c, acpi_ds_store_object_to_local).
          */
         public void write(AmlValue v) {
-            frame.locals[index] = AmlValues.copy(v);
+            frame.locals[index] = frame.ctx.copy(v);
         }
     }
 
@@ -44,7 +44,7 @@ final class AmlLocations {
             if (frame.args[index] instanceof AmlValue.Ref r) {
                 r.target().write(v);
             } else {
-                frame.args[index] = AmlValues.copy(v);
+                frame.args[index] = frame.ctx.copy(v);
             }
         }
     }
@@ -52,11 +52,11 @@ final class AmlLocations {
     /** A named object, read and written through the interpreter that owns its state. */
     record Named(Node node, AmlInterpreter owner) implements AmlValue.Location {
         public AmlValue read() {
-            return owner.readNamed(node);
+            return owner.named.read(node, null, null);
         }
 
         public void write(AmlValue v) {
-            owner.writeNamed(node, v);
+            owner.named.write(node, v, null, null);
         }
     }
 
@@ -72,13 +72,13 @@ final class AmlLocations {
     }
 
     /** Index(Package, i): an element, replaced by a copy of what is stored. */
-    record PackageElement(AmlValue.Pkg pkg, int index) implements AmlValue.Location {
+    record PackageElement(AmlValue.Pkg pkg, int index, AmlInterpreter owner) implements AmlValue.Location {
         public AmlValue read() {
             return pkg.elements().get(index);
         }
 
         public void write(AmlValue v) {
-            pkg.elements().set(index, AmlValues.copy(v));
+            pkg.elements().set(index, owner.copy(v));
         }
     }
 
@@ -109,14 +109,17 @@ final class AmlLocations {
      * replaces that character in the holder's string, as ACPICA stores into a String's element
      * (exstore.c, acpi_ex_store_object_to_index).
      */
-    record HeldStringChar(AmlValue.Location holder, int index, AmlConvert convert, String where)
+    record HeldStringChar(AmlValue.Location holder, int index, AmlConvert convert, String where, AmlInterpreter owner)
             implements AmlValue.Location {
         public AmlValue read() {
             return new AmlValue.Int(held().charAt(index));
         }
 
         public void write(AmlValue v) {
-            char[] chars = held().toCharArray();
+            String s = held();
+            owner.allocation(s.length(), null, null, "String");
+            owner.work(s.length());
+            char[] chars = s.toCharArray();
             // the holder may have been given a shorter string since the Index was taken
             chars[index] = (char) (convert.toInt(v, where) & 0xFF);
             holder.write(new AmlValue.Str(new String(chars)));

@@ -20,7 +20,7 @@ public final class AmlRun {
      * in the result, not an exception; the records are this call's only.
      */
     public AmlCall call(String path, List<AmlValue> args) {
-        long t0 = interp.kernel().now();
+        long t0 = interp.kernel.now();
         AmlValue value = null;
         AmlError error = null;
         try {
@@ -28,8 +28,8 @@ public final class AmlRun {
         } catch (AmlError e) {
             error = e;
         }
-        return new AmlCall(path, value, error, interp.kernel().now() - t0, interp.takeWaits(), interp.takeWaitTotals(),
-                interp.takeNotifies(), interp.takeDebug(), interp.space().takeTrace());
+        return new AmlCall(path, value, error, interp.kernel.now() - t0, interp.takeWaits(), interp.takeWaitTotals(),
+                interp.takeNotifies(), interp.takeDebug(), interp.state.space.takeTrace());
     }
 
     /** {@link #call(String, List)} with Integer arguments. */
@@ -48,10 +48,10 @@ public final class AmlRun {
     }
 
     public Kernel kernel() {
-        return interp.kernel();
+        return interp.kernel;
     }
 
     public AcpiOsSleepPolicy policy() {
-        return interp.policy();
+        return interp.policy;
     }
 }

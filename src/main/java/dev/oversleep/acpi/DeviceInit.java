@@ -18,7 +18,7 @@ import java.util.List;
  * {@code _STA}: no {@code _INI}, children still visited. Neither present nor functioning: the
  * subtree is skipped. Failures are reported and the walk goes on, as ACPICA ignores them.
  */
-public final class DeviceInit {
+final class DeviceInit {
     private static final long STA_PRESENT = 0x01;
     private static final long STA_FUNCTIONING = 0x08;
 
@@ -30,9 +30,9 @@ public final class DeviceInit {
     }
 
     /** Runs the pass; returns one line per {@code _STA}/{@code _INI} that failed. */
-    public static List<String> run(AmlInterpreter interp) {
+    static List<String> run(AmlInterpreter interp) {
         DeviceInit init = new DeviceInit(interp);
-        Node root = interp.machine().namespace().root();
+        Node root = interp.ns.root();
         init.runIni(root);
         Node sb = root.child("_SB_");
         if (sb != null) {
@@ -64,7 +64,7 @@ public final class DeviceInit {
             return 0x0FL;
         }
         try {
-            if (interp.evaluate(sta) instanceof AmlValue.Int i) {
+            if (interp.evaluate(sta, List.of()) instanceof AmlValue.Int i) {
                 return i.value();
             }
             failures.add(sta.path() + ": AE_TYPE, _STA returned no Integer");
@@ -80,7 +80,7 @@ public final class DeviceInit {
             return;
         }
         try {
-            interp.evaluate(ini);
+            interp.evaluate(ini, List.of());
         } catch (AmlError e) {
             failures.add(ini.path() + ": " + e.getMessage());
         }

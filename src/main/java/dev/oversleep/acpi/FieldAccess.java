@@ -1,87 +1,90 @@
 package dev.oversleep.acpi;
 
 import dev.oversleep.acpi.Namespace.Node;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
+import dev.oversleep.acpi.NsObject.FieldUnit;
 
 /**
- * Reads and writes field units over the region space, by access unit (the field's access
- * width, aligned), applying the update rule to the bits of a unit outside the field:
- * Preserve reads them back, WriteAsOnes sets them, WriteAsZeros clears them. IndexField writes
- * each unit's byte offset to its index field and moves the unit through its data field;
- * BankField writes its bank value to the bank field first.
+ * Reads and writes field units over the region space (ACPICA exfield.c, exfldio.c), by access
+ * unit (the field's access width, aligned), applying the update rule to the bits of a unit
+ * outside the field: Preserve reads them back, WriteAsOnes sets them, WriteAsZeros clears them.
+ * IndexField writes each unit's byte offset to its index field and moves the unit through its
+ * data field; BankField writes its bank value to the bank field first.
  */
 final class FieldAccess {
-    /** An operation region, evaluated once: address space, base address, length. */
-    record Region(int space, long base, long length) {
+    private static final String UNINITIALIZED = "AE_AML_UNINITIALIZED_NODE";
+    private static final String NO_OPERAND = "AE_AML_NO_OPERAND";
+
+    private final AmlInterpreter ctx;
+
+    FieldAccess(AmlInterpreter ctx) {
+        this.ctx = ctx;
     }
 
-    private final AmlInterpreter interp;
-    private final RegionSpace space;
-    private final Map<Node, Region> regions = new java.util.IdentityHashMap<>();
-
-    FieldAccess(AmlInterpreter interp, RegionSpace space) {
-        this.interp = interp;
-        this.space = space;
-    }
-
-    /** Takes over OTHER's evaluated regions (regions are immutable records). */
-    void copyRegions(FieldAccess other) {
-        regions.putAll(other.regions);
-    }
-
-    /** Defines (or redefines) a region with evaluated operands, as executing OperationRegion does. */
-    void define(Node n, int space, long base, long length) {
-        regions.put(n, new Region(space, base, length));
-    }
-
-    @SuppressWarnings("unchecked")
-    Region region(Node n) {
-        Region r = regions.get(n);
+    /**
+     * The region as its OperationRegion evaluated it. A region used before its declaration ran
+     * (or whose evaluation failed) is evaluated now, in the scope it is declared in.
+     */
+    RunState.Region region(Node n) {
+        RunState.Region r = ctx.state.regions[n.slot];
         if (r == null) {
-            if (n.kind() != Namespace.Kind.OPERATION_REGION || !(n.definition() instanceof List<?> args)) {
+            if (!(n.object() instanceof NsObject.Region def)) {
                 throw new AmlError("AE_AML_OPERAND_TYPE", n.path() + " is not an operation region");
             }
-            List<AmlNode> a = (List<AmlNode>) args;
-            int sp = a.get(1).integer().intValue();
-            long base = interp.evalInt(a.get(2), n.parent());
-            long len = interp.evalInt(a.get(3), n.parent());
-            r = new Region(sp, base, len);
-            regions.put(n, r);
+            AmlFrame f = new AmlFrame(n.parent(), ctx);
+            r = new RunState.Region(def.space(), def.offset().evalInt(f), def.length().evalInt(f));
+            ctx.state.regions[n.slot] = r;
         }
         return r;
     }
 
-    private Node resolve(FieldDef d, AmlName name) {
-        Node n = interp.machine().namespace().lookup(d.scope(), name);
+    /** The BankField's bank value as its declaration evaluated it (or now, in its scope). */
+    private long bankValue(FieldGroup g) {
+        Long v = ctx.state.bankValues.get(g);
+        if (v == null) {
+            v = g.bankValue().evalInt(new AmlFrame(g.scope(), ctx));
+            ctx.state.bankValues.put(g, v);
+        }
+        return v;
+    }
+
+    /**
+     * A name of the unit's group: its region, index and data fields or bank field. One that does
+     * not resolve did not when the Field was loaded either, and ACPICA attached no object to the
+     * unit (dsfield.c: acpi_ds_init_field_objects entered the name, acpi_ds_create_field then
+     * failed): reading it fails with AE_AML_UNINITIALIZED_NODE (exresnte.c,
+     * acpi_ex_resolve_node_to_value), writing it with AE_AML_NO_OPERAND (exfield.c,
+     * acpi_ex_write_data_to_field), STATUS here.
+     */
+    private Node resolve(FieldGroup g, AmlName name, String status) {
+        Node n = ctx.ns.lookup(g.scope(), name);
         if (n == null) {
-            throw new AmlError("AE_NOT_FOUND", name.toString());
+            throw new AmlError(status, "a field unit of " + name + ", which did not resolve when the tables loaded");
         }
         return n;
     }
 
     /** Reads a field unit: an Integer when it fits the integer width, else a Buffer. */
-    AmlValue read(Node field, FieldDef d) {
-        byte[] bits = new byte[(int) ((d.bitLength() + 7) / 8)];
+    AmlValue read(FieldUnit d) {
+        byte[] bits = new byte[ctx.allocation((d.bitLength() + 7) / 8, null, null, "field")];
+        ctx.work(d.bitLength());
         int w = d.accessBytes();
         long firstUnit = d.bitOffset() / 8 / w * w;
         long lastByte = (d.bitOffset() + d.bitLength() - 1) / 8;
         for (long unit = firstUnit; unit <= lastByte; unit += w) {
-            long raw = readUnit(d, unit, w);
+            long raw = readUnit(d.group(), unit, w, UNINITIALIZED);
             for (long b = 0; b < 8L * w; b++) {
-                long abs = unit * 8 + b;
-                long rel = abs - d.bitOffset();
+                long rel = unit * 8 + b - d.bitOffset();
                 if (rel >= 0 && rel < d.bitLength() && (raw >>> b & 1) != 0) {
                     bits[(int) (rel / 8)] |= (byte) (1 << (rel % 8));
                 }
             }
         }
-        return interp.fieldValue(bits, d.bitLength());
+        return ctx.fieldValue(bits, d.bitLength());
     }
 
-    void write(Node field, FieldDef d, AmlValue value) {
-        byte[] src = interp.convert().toBuffer(value, field.path());
+    void write(Node field, FieldUnit d, AmlValue value) {
+        byte[] src = ctx.operands.convert.toBuffer(value, field.path());
+        ctx.work(d.bitLength());
         int w = d.accessBytes();
         long firstUnit = d.bitOffset() / 8 / w * w;
         long lastByte = (d.bitOffset() + d.bitLength() - 1) / 8;
@@ -90,7 +93,7 @@ final class FieldAccess {
             long raw = whole ? 0L : switch (d.updateRule()) {
                 case 1 -> -1L;
                 case 2 -> 0L;
-                default -> readUnit(d, unit, w);
+                default -> readUnit(d.group(), unit, w, NO_OPERAND);
             };
             for (long b = 0; b < 8L * w; b++) {
                 long rel = unit * 8 + b - d.bitOffset();
@@ -99,42 +102,44 @@ final class FieldAccess {
                     raw = bit ? raw | 1L << b : raw & ~(1L << b);
                 }
             }
-            writeUnit(d, unit, w, raw);
+            writeUnit(d.group(), unit, w, raw);
         }
     }
 
-    private long readUnit(FieldDef d, long byteOffset, int w) {
-        switch (d.kind()) {
-            case "INDEX" -> {
-                interp.writeNamed(resolve(d, d.first()), new AmlValue.Int(byteOffset));
-                return interp.convert().toInt(interp.readNamed(resolve(d, d.second())), "IndexField data");
+    private long readUnit(FieldGroup g, long byteOffset, int w, String status) {
+        switch (g.kind()) {
+            case INDEX -> {
+                ctx.named.write(resolve(g, g.first(), status), new AmlValue.Int(byteOffset), null, null);
+                return ctx.operands.convert.toInt(ctx.named.read(resolve(g, g.second(), status), null, null), "IndexField data");
             }
-            case "BANK" -> interp.writeNamed(resolve(d, d.second()), new AmlValue.Int(interp.evalInt(d.bankValue(), d.scope())));
+            case BANK -> ctx.named.write(resolve(g, g.second(), status), new AmlValue.Int(bankValue(g)), null, null);
             default -> {
             }
         }
-        Region r = region(resolve(d, d.first()));
+        RunState.Region r = region(resolve(g, g.first(), status));
         long v = 0;
         for (int i = 0; i < w; i++) {
-            v |= (long) space.read(r.space(), r.base() + byteOffset + i) << (8 * i);
+            v |= (long) ctx.state.space.read(r.space(), r.base() + byteOffset + i) << (8 * i);
         }
         return v;
     }
 
-    private void writeUnit(FieldDef d, long byteOffset, int w, long value) {
-        switch (d.kind()) {
-            case "INDEX" -> {
-                interp.writeNamed(resolve(d, d.first()), new AmlValue.Int(byteOffset));
-                interp.writeNamed(resolve(d, d.second()), new AmlValue.Int(value));
+    private void writeUnit(FieldGroup g, long byteOffset, int w, long value) {
+        switch (g.kind()) {
+            case INDEX -> {
+                ctx.named.write(resolve(g, g.first(), NO_OPERAND), new AmlValue.Int(byteOffset), null, null);
+                ctx.named.write(resolve(g, g.second(), NO_OPERAND), new AmlValue.Int(value), null, null);
                 return;
             }
-            case "BANK" -> interp.writeNamed(resolve(d, d.second()), new AmlValue.Int(interp.evalInt(d.bankValue(), d.scope())));
+            case BANK -> ctx.named.write(resolve(g, g.second(), NO_OPERAND), new AmlValue.Int(bankValue(g)), null, null);
             default -> {
             }
         }
-        Region r = region(resolve(d, d.first()));
+        RunState.Region r = region(resolve(g, g.first(), NO_OPERAND));
         for (int i = 0; i < w; i++) {
-            space.write(r.space(), r.base() + byteOffset + i, (int) (value >>> (8 * i)) & 0xFF);
+            if (ctx.state.space.write(r.space(), r.base() + byteOffset + i, (int) (value >>> (8 * i)) & 0xFF)) {
+                ctx.allocation(64, null, null, "region byte"); // what a stored byte costs the heap
+            }
         }
     }
 }

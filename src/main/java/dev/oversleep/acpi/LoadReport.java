@@ -1,48 +1,38 @@
 package dev.oversleep.acpi;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
- * What {@code acpi load} and {@code acpi methods} report: the tables, namespace object counts,
- * and the methods with their static Sleep and Stall sites.
+ * What {@code acpi load} reports: the tables, the namespace as ACPICA has it after loading them
+ * (object counts, the methods it counts), how many static Sleep and Stall sites the methods
+ * have, and every problem the load reported and went past ({@link MethodsReport} lists the
+ * methods).
  */
 public record LoadReport(String schema, String file, List<Table> tables, int objects, Map<String, Integer> objectsByKind,
-                         int methods, int sleepSites, int stallSites, int sleepingMethodCount, List<MethodSites> methodSites,
-                         List<String> warnings) {
+                         int methods, int sleepSites, int stallSites, int sleepingMethodCount, List<String> warnings) {
 
-    public static final String SCHEMA = "oversleep.acpi.load/1";
+    public static final String SCHEMA = "oversleep.acpi.load/2";
 
-    public record Table(String signature, String oemId, String oemTableId, int revision, long length, boolean checksumOk) {
-    }
-
-    /** A method, how many arguments it takes, and its Sleep/Stall call sites. */
-    public record MethodSites(String method, int argCount, List<SleepSite> sites) {
+    /**
+     * One table. The RSDP and the FACS have no standard header: their OEM fields and revision
+     * are null, and the FACS has no checksum (null), the RSDP its own.
+     */
+    public record Table(String signature, String oemId, String oemTableId, Integer revision, long length,
+                        Boolean checksumOk) {
     }
 
     public static LoadReport of(String file, AcpiMachine m) {
-        return of(file, m, true);
-    }
-
-    /**
-     * @param sleepingOnly list only the methods with Sleep or Stall sites; otherwise every method
-     *                     with a body, with its sites (often none)
-     */
-    public static LoadReport of(String file, AcpiMachine m, boolean sleepingOnly) {
-        List<Table> tables = m.tables().stream().map(t -> new Table(t.signature(), t.oemId(), t.oemTableId(),
-                t.revision(), t.length(), t.checksumOk())).toList();
+        List<Table> tables = m.tables().stream().map(t -> t.hasStandardHeader()
+                ? new Table(t.signature(), t.oemId(), t.oemTableId(), t.revision(), t.length(), t.checksumOk())
+                : new Table(t.signature(), t.rsdpOemId(), null, null, t.length(), t.rsdpChecksumOk())).toList();
         Map<String, Integer> kinds = new java.util.TreeMap<>();
-        m.namespace().counts().forEach((k, v) -> kinds.put(k.name().toLowerCase(java.util.Locale.ROOT), v));
-        List<MethodSites> listed = sleepingOnly
-                ? m.sleepSites().entrySet().stream()
-                        .map(e -> new MethodSites(e.getKey(), m.argCount(e.getKey()), e.getValue())).toList()
-                : m.namespace().all().stream()
-                        .filter(n -> n.definition() instanceof AmlParser.MethodBody)
-                        .map(n -> new MethodSites(n.path(), n.argCount(), m.sleepSites().getOrDefault(n.path(), List.of())))
-                        .sorted(java.util.Comparator.comparing(MethodSites::method)).toList();
-        long sleeps = m.sleepSites().values().stream().flatMap(List::stream).filter(s -> s.op().equals("Sleep")).count();
-        long stalls = m.sleepSites().values().stream().flatMap(List::stream).filter(s -> s.op().equals("Stall")).count();
-        return new LoadReport(SCHEMA, file, tables, m.namespace().all().size(), kinds, m.methodCount(), (int) sleeps,
-                (int) stalls, m.sleepSites().size(), listed, m.warnings());
+        m.objectCounts().forEach((k, v) -> kinds.put(k.name().toLowerCase(java.util.Locale.ROOT), v));
+        List<String> warnings = new ArrayList<>(m.warnings());
+        m.loadFailures().forEach(f -> warnings.add(f + " (ignored, as ACPICA does)"));
+        int objects = kinds.values().stream().mapToInt(Integer::intValue).sum();
+        return new LoadReport(SCHEMA, file, tables, objects, kinds, m.methodCount(), MethodsReport.count(m, "Sleep"),
+                MethodsReport.count(m, "Stall"), m.sleepSites().size(), warnings);
     }
 }

@@ -7,8 +7,13 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The ACPI namespace as the tables define it: a tree of named objects, each with its kind and,
- * for methods, the argument count that decides how many operands an invocation takes.
+ * The ACPI namespace as one boot's table loads built it: a tree of named objects
+ * ({@link NsObject}), with ACPICA's rules for finding and entering names (nsaccess.c,
+ * nssearch.c): a single relative segment is searched for in the scope and then each enclosing
+ * scope up to the root; a declaration needs its path's prefix to exist and fails with
+ * AE_ALREADY_EXISTS when the name does. Once the tables are loaded the tree only grows by the
+ * objects declared inside method bodies, when those are decoded. Every node has a slot: runs
+ * keep what they change about a node in their own state, at that slot.
  */
 public final class Namespace {
     /** What a name stands for. */
@@ -21,39 +26,59 @@ public final class Namespace {
     public static final class Node {
         private final String seg;
         private final Node parent;
+        private final String path;
         private final Map<String, Node> children = new LinkedHashMap<>();
-        private Kind kind;
-        private int argCount;
-        private Object definition;
+        private final NsObject object;
+        /** The method whose body declares this object, or null for objects the tables declare. */
+        final Node owner;
+        /** The table whose AML declared it (null for the predefined objects). */
+        final AcpiTable table;
+        final int slot;
 
-        Node(String seg, Node parent, Kind kind) {
+        private Node(String seg, Node parent, NsObject object, Node owner, AcpiTable table, int slot) {
             this.seg = seg;
             this.parent = parent;
-            this.kind = kind;
+            this.object = object;
+            this.owner = owner;
+            this.table = table;
+            this.slot = slot;
+            this.path = parent == null ? "\\"
+                    : (parent.parent == null ? "\\" : parent.path + ".") + AmlName.trimSeg(seg);
         }
 
         public Kind kind() {
-            return kind;
+            return object.kind();
         }
 
+        NsObject object() {
+            return object;
+        }
+
+        /** How many arguments an invocation takes: a method's declared count, else 0. */
         public int argCount() {
-            return argCount;
+            if (object instanceof AmlMethod m) {
+                return m.argCount();
+            }
+            return object instanceof NsObject.NativeMethod n ? n.argCount() : 0;
+        }
+
+        /** A method with an AML body (not a native one such as {@code \_OSI}). */
+        public boolean hasBody() {
+            return object instanceof AmlMethod;
         }
 
         public Node parent() {
             return parent;
         }
 
-        /**
-         * Only an External() names this object: ACPICA creates no node for External, so at run
-         * time the name does not exist (CondRefOf is false, a reference is AE_NOT_FOUND).
-         */
+        /** Only an External() created this node: it holds no object (ACPICA type ANY). */
         public boolean declaredOnly() {
-            return kind == Kind.EXTERNAL || kind == Kind.METHOD && definition == null;
+            return object instanceof NsObject.Untyped;
         }
 
-        public Object definition() {
-            return definition;
+        /** Declared inside a method's body: it exists while that method runs (ACPICA creates it then). */
+        public boolean methodLocal() {
+            return owner != null;
         }
 
         public Iterable<Node> children() {
@@ -66,44 +91,75 @@ public final class Namespace {
         }
 
         public String path() {
-            if (parent == null) {
-                return "\\";
-            }
-            String up = parent.path();
-            return (up.equals("\\") ? "\\" : up + ".") + AmlName.trimSeg(seg);
+            return path;
         }
 
         @Override
         public String toString() {
-            return path();
+            return path;
         }
     }
 
-    private final Node root = new Node("\\", null, Kind.SCOPE);
+    /** Why a declaration did not enter a name. */
+    enum Refusal {
+        /** the name exists in that scope (ACPICA AE_ALREADY_EXISTS) */
+        ALREADY_EXISTS,
+        /** a segment of the path before the last does not exist (AE_NOT_FOUND) */
+        PREFIX_NOT_FOUND
+    }
+
+    /** A declaration's outcome: the new node, or the refusal (and the node in the way, if any). */
+    record Declared(Node node, Refusal refusal) {
+        boolean ok() {
+            return refusal == null;
+        }
+    }
+
+    private final Node root;
+    private volatile int slots;
+    /** Slots below this are the root and ACPICA's predefined objects. */
+    private final int predefined;
+    private boolean loaded;
 
     public Namespace() {
+        root = new Node("\\___", null, new NsObject.Scope(), null, null, slots++);
         for (String s : new String[] {"_GPE", "_PR_", "_SB_", "_SI_", "_TZ_"}) {
-            root.children.put(s, new Node(s, root, Kind.SCOPE));
+            enter(root, s, new NsObject.Scope(), null, null);
         }
-        predefine("_OSI", Kind.METHOD, 1, OsiInterfaces.class); // no AML body: the interpreter answers it
-        predefine("_OS_", Kind.NAME, 0, AmlNode.leaf("String", OsiInterfaces.OS_NAME, "predefined", 0));
-        predefine("_REV", Kind.NAME, 0, AmlNode.leaf("Integer", OsiInterfaces.REV, "predefined", 0));
-        predefine("_GL_", Kind.MUTEX, 0, null);
+        OsiInterfaces.predefine(this);
+        predefined = slots;
     }
 
-    /** ACPICA's root objects (utglobal.c, acpi_gbl_pre_defined_names); tables may not redefine them. */
-    private void predefine(String seg, Kind kind, int argCount, Object definition) {
-        Node n = new Node(seg, root, kind);
-        n.argCount = argCount;
-        n.definition = definition;
-        root.children.put(seg, n);
+    /** Enters a predefined object at the root (ACPICA utglobal.c, acpi_gbl_pre_defined_names). */
+    synchronized Node predefine(String seg, NsObject object) {
+        return enter(root, seg, object, null, null);
+    }
+
+    private Node enter(Node parent, String seg, NsObject object, Node owner, AcpiTable table) {
+        Node n = new Node(seg, parent, object, owner, table, slots++);
+        parent.children.put(seg, n);
+        return n;
     }
 
     public Node root() {
         return root;
     }
 
-    /** The scope a name's path starts from: the root, or scope after its parent prefixes. */
+    /** How many slots run state needs for the nodes so far. */
+    int slotCount() {
+        return slots;
+    }
+
+    /** True once every table is loaded (after that, decoded method bodies are kept). */
+    synchronized boolean loaded() {
+        return loaded;
+    }
+
+    synchronized void finishLoading() {
+        loaded = true;
+    }
+
+    /** The scope a name's path starts from: the root, or SCOPE after its parent prefixes (null past the root). */
     private static Node base(Node scope, AmlName name) {
         if (name.absolute()) {
             Node r = scope;
@@ -120,21 +176,16 @@ public final class Namespace {
     }
 
     /**
-     * Finds a name from a scope: a single relative segment is searched in the scope and then
-     * each enclosing scope up to the root (ACPI 6.x section 5.3); any other name is followed
-     * from its base. Null when it does not resolve.
+     * Finds a name from a scope: a single relative segment in the scope and then each enclosing
+     * scope up to the root (ACPI 6.5 section 5.3); any other name is followed from its base, an
+     * Alias on the way standing for its target. The NullName and {@code \} alone name the scope
+     * and the root. Null when it does not resolve.
      */
-    /** Takes an object and everything under it out of the namespace. */
-    public void remove(Node n) {
-        if (n.parent != null && n.parent.children.get(n.seg) == n) {
-            n.parent.children.remove(n.seg);
-        }
-    }
-
-    public Node lookup(Node scope, AmlName name) {
+    public synchronized Node lookup(Node scope, AmlName name) {
         if (name.searchesUpward()) {
+            String seg = name.segments().get(0);
             for (Node s = scope; s != null; s = s.parent) {
-                Node n = s.children.get(name.segments().get(0));
+                Node n = s.children.get(seg);
                 if (n != null) {
                     return n;
                 }
@@ -146,51 +197,85 @@ public final class Namespace {
             if (n == null) {
                 return null;
             }
-            n = n.children.get(seg);
+            n = dealias(n).children.get(seg);
+        }
+        return n;
+    }
+
+    private Node dealias(Node n) {
+        for (int i = 0; i < 8 && n.object instanceof NsObject.Alias a; i++) {
+            Node target = lookup(a.scope(), a.target());
+            if (target == null) {
+                return n;
+            }
+            n = target;
         }
         return n;
     }
 
     /**
-     * Declares a name in a scope. Scope() reopens an existing object; External() only fills in
-     * what nothing defined yet; a real definition replaces an External. Returns the node, or
-     * null when the path's parent does not exist.
+     * Enters OBJECT under NAME from SCOPE, as ACPICA's load does for a named object: the path's
+     * prefix must exist, the last segment must not. OWNER is the method whose body declares it
+     * (null for the tables' own objects), TABLE the table whose AML it is.
      */
-    public Node declare(Node scope, AmlName name, Kind kind, int argCount, Object definition, boolean external) {
-        Node parent = base(scope, name);
+    synchronized Declared declare(Node scope, AmlName name, NsObject object, Node owner, AcpiTable table) {
         List<String> segs = name.segments();
-        if (parent == null || segs.isEmpty()) {
-            return null;
+        if (segs.isEmpty()) {
+            return new Declared(null, Refusal.PREFIX_NOT_FOUND);
         }
+        Node parent = base(scope, name);
         for (int i = 0; i < segs.size() - 1 && parent != null; i++) {
-            parent = parent.children.get(segs.get(i));
+            parent = dealias(parent).children.get(segs.get(i));
         }
         if (parent == null) {
-            return null;
+            return new Declared(null, Refusal.PREFIX_NOT_FOUND);
         }
-        String last = segs.get(segs.size() - 1);
-        Node n = parent.children.get(last);
-        if (n == null) {
-            n = new Node(last, parent, kind);
-            parent.children.put(last, n);
-        } else if (kind == Kind.SCOPE || external && n.kind != Kind.EXTERNAL) {
-            return n;
+        parent = dealias(parent);
+        Node existing = parent.children.get(segs.get(segs.size() - 1));
+        if (existing != null) {
+            return new Declared(existing, Refusal.ALREADY_EXISTS);
         }
-        n.kind = kind;
-        n.argCount = argCount;
-        n.definition = definition;
-        return n;
+        return new Declared(enter(parent, segs.get(segs.size() - 1), object, owner, table), null);
     }
 
-    /** Objects by kind, the root excluded. */
-    public Map<Kind, Integer> counts() {
+    /** Takes one object, and what lies below it, out of the namespace. */
+    synchronized void remove(Node n) {
+        if (n.parent != null && n.parent.children.get(n.seg) == n) {
+            n.parent.children.remove(n.seg);
+        }
+    }
+
+    /**
+     * Takes every object TABLE declared out of the namespace, with what lies below it, as ACPICA
+     * does when a table's load fails (nsload.c, acpi_ns_delete_namespace_by_owner).
+     */
+    synchronized void deleteObjectsOf(AcpiTable table) {
+        deleteObjectsOf(root, table);
+    }
+
+    private static void deleteObjectsOf(Node n, AcpiTable table) {
+        n.children.values().removeIf(c -> c.table == table && c.owner == null);
+        for (Node c : n.children.values()) {
+            deleteObjectsOf(c, table);
+        }
+    }
+
+    /**
+     * The tables' objects by kind: ACPICA's count after the load (its table summaries), so the
+     * root, the predefined objects and method-local objects are not counted.
+     */
+    public synchronized Map<Kind, Integer> counts() {
         Map<Kind, Integer> m = new TreeMap<>();
-        walk(root, n -> m.merge(n.kind, 1, Integer::sum));
+        walk(root, n -> {
+            if (!n.methodLocal() && n.slot >= predefined) {
+                m.merge(n.kind(), 1, Integer::sum);
+            }
+        });
         return m;
     }
 
-    /** All objects below the root, depth first in definition order. */
-    public List<Node> all() {
+    /** All objects below the root, depth first in definition order (method-local ones as decoded so far). */
+    public synchronized List<Node> all() {
         List<Node> out = new ArrayList<>();
         walk(root, out::add);
         return out;

@@ -39,6 +39,26 @@ public final class OsiInterfaces {
     private OsiInterfaces() {
     }
 
+    /**
+     * Enters ACPICA's predefined root objects (utglobal.c, acpi_gbl_pre_defined_names):
+     * {@code \_OSI} as a native method, {@code \_OS_}, {@code \_REV} and the Global Lock
+     * {@code \_GL_}. Tables cannot redefine them (AE_ALREADY_EXISTS).
+     */
+    static void predefine(Namespace ns) {
+        ns.predefine("_OSI", new NsObject.NativeMethod("_OSI", 1, OsiInterfaces::osi));
+        ns.predefine("_OS_", new NsObject.Name(new DataOps.StringConst(OS_NAME, "predefined", 0)));
+        ns.predefine("_REV", new NsObject.Name(new DataOps.Const(AmlOp.BYTE, REV, "predefined", 0)));
+        ns.predefine("_GL_", new NsObject.Mutex(0));
+    }
+
+    /** {@code \_OSI (Interface)}: a String argument or AE_TYPE (utosi.c, acpi_ut_osi_implementation). */
+    private static AmlValue osi(AmlInterpreter ctx, List<AmlValue> args) {
+        if (args.isEmpty() || !(args.get(0) instanceof AmlValue.Str s)) {
+            throw new AmlError("AE_TYPE", "\\_OSI takes a String argument");
+        }
+        return ctx.operands.integer(supported(s.value()) ? SUPPORTED : 0);
+    }
+
     /** True when Linux's {@code _OSI} reports the interface as supported. */
     public static boolean supported(String iface) {
         return LINUX_6_12.contains(iface);

@@ -13,6 +13,16 @@ final class Recorder<T> {
         this.budget = budget;
     }
 
+    /** True when the next record will only be counted: callers skip building it. */
+    boolean full() {
+        return items.size() >= budget;
+    }
+
+    /** Counts one record that is not kept (the list is full). */
+    void count() {
+        total++;
+    }
+
     void add(T item) {
         total++;
         if (items.size() < budget) {

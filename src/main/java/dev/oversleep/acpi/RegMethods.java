@@ -18,7 +18,8 @@ import java.util.Set;
  * whose space has a handler installed by a driver — not SystemMemory, SystemIO or PCI_Config
  * (ACPICA's default handlers, for which acpiexec runs none), and EmbeddedControl only inside the
  * EC device ({@code _HID} PNP0C09), where Linux's EC driver (drivers/acpi/ec.c,
- * ec_install_handlers) connects it. Regions at the root run no {@code _REG}.
+ * ec_install_handlers) connects it, where its {@code _REG} runs even when no EC region is
+ * declared ({@link #orphanEcReg}). Regions at the root run no {@code _REG}.
  */
 final class RegMethods {
     private static final int SYSTEM_MEMORY = 0;
@@ -38,15 +39,32 @@ final class RegMethods {
     /** Runs the connect calls; returns one line per {@code _REG} that failed. */
     static List<String> connectAll(AmlInterpreter interp) {
         RegMethods reg = new RegMethods(interp);
-        reg.walk(interp.machine().namespace().root());
+        reg.walk(interp.ns.root());
+        reg.orphanEcReg(interp.ns.root());
         return reg.failures;
+    }
+
+    /**
+     * An EC device's {@code _REG} with no EmbeddedControl region under it runs all the same when
+     * the EC handler is installed (evregion.c, acpi_ev_execute_reg_methods then
+     * acpi_ev_orphan_ec_reg_method: "a _REG method exists with no corresponding region", which
+     * Windows runs too). acpiexec installs an EC handler on every PNP0C09 device
+     * (aehandlers.c) and Linux on its EC (ec_install_handlers), so firmware that sets its
+     * "EC ready" flag in {@code _REG} sees it set.
+     */
+    private void orphanEcReg(Node scope) {
+        for (Node n : scope.children()) {
+            if (n.kind() == Kind.DEVICE && EC_HID.equals(hardwareId(n))) {
+                connect(n, EMBEDDED_CONTROL);
+            }
+            orphanEcReg(n);
+        }
     }
 
     private void walk(Node scope) {
         for (Node n : scope.children()) {
-            if (n.kind() == Kind.OPERATION_REGION && n.definition() instanceof List<?> args
-                    && args.get(1) instanceof AmlNode space) {
-                connect(n.parent(), space.integer().intValue());
+            if (n.object() instanceof NsObject.Region region && !n.methodLocal()) {
+                connect(n.parent(), region.space());
             }
             walk(n);
         }
@@ -75,7 +93,7 @@ final class RegMethods {
             return null;
         }
         try {
-            AmlValue v = interp.evaluate(hid);
+            AmlValue v = interp.evaluate(hid, List.of());
             if (v instanceof AmlValue.Str s) {
                 return s.value();
             }

@@ -7,7 +7,7 @@ import java.util.Map;
  * The emulated register space behind operation regions: bytes by (address space, address),
  * unset bytes read as the fill byte (acpiexec's -fv), every access optionally traced.
  */
-public final class RegionSpace {
+final class RegionSpace {
     private final Map<Integer, Map<Long, Byte>> spaces = new HashMap<>();
     private final int fill;
     private final Recorder<String> trace;
@@ -29,9 +29,17 @@ public final class RegionSpace {
         Byte b = spaces.getOrDefault(space, Map.of()).get(address);
         int v = b == null ? fill : b & 0xFF;
         if (trace != null) {
-            trace.add(String.format("read  space %d addr 0x%X = 0x%02X", space, address, v));
+            traceLine("read  space %d addr 0x%X = 0x%02X", space, address, v);
         }
         return v;
+    }
+
+    private void traceLine(String format, int space, long address, int value) {
+        if (trace.full()) {
+            trace.count();
+        } else {
+            trace.add(String.format(format, space, address, value));
+        }
     }
 
     boolean tracing() {
@@ -39,9 +47,13 @@ public final class RegionSpace {
     }
 
     /** Adds a line to the trace, when tracing: what a field access meant, above its byte accesses. */
-    public void note(String line) {
+    void note(java.util.function.Supplier<String> line) {
         if (trace != null) {
-            trace.add(line);
+            if (trace.full()) {
+                trace.count();
+            } else {
+                trace.add(line.get());
+            }
         }
     }
 
@@ -56,10 +68,12 @@ public final class RegionSpace {
         }
     }
 
-    public void write(int space, long address, int value) {
-        spaces.computeIfAbsent(space, k -> new HashMap<>()).put(address, (byte) value);
+    /** Stores a byte; true when nothing was stored at that address before (the space grew). */
+    public boolean write(int space, long address, int value) {
+        boolean grew = spaces.computeIfAbsent(space, k -> new HashMap<>()).put(address, (byte) value) == null;
         if (trace != null) {
-            trace.add(String.format("write space %d addr 0x%X = 0x%02X", space, address, value & 0xFF));
+            traceLine("write space %d addr 0x%X = 0x%02X", space, address, value & 0xFF);
         }
+        return grew;
     }
 }

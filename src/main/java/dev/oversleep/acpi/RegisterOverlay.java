@@ -43,8 +43,8 @@ final class RegisterOverlay {
         return c;
     }
 
-    /** Binds SCRIPT (read from FILE) to MACHINE; a path that names no field is bad input. */
-    static RegisterOverlay bind(RegisterScript script, String file, AcpiMachine machine) {
+    /** Binds SCRIPT (read from FILE) to a loaded namespace; a path that names no field is bad input. */
+    static RegisterOverlay bind(RegisterScript script, String file, Namespace machine) {
         List<Bound> bound = new ArrayList<>();
         for (int i = 0; i < script.fields().size(); i++) {
             RegisterScript.Rule r = script.fields().get(i);
@@ -56,9 +56,8 @@ final class RegisterOverlay {
     }
 
     /** The path's segments if it names a field, or a name inside a method body; else bad input. */
-    private static List<String> field(AcpiMachine machine, String file, int i, String key, String path) {
+    private static List<String> field(Namespace ns, String file, int i, String key, String path) {
         AmlName name = AmlName.parse(path);
-        Namespace ns = machine.namespace();
         Node n = ns.lookup(ns.root(), name);
         boolean inMethod = false;
         for (int k = name.segments().size() - 1; k > 0 && n == null; k--) {

@@ -16,6 +16,10 @@ public record RegisterScript(String schema, String name, String description, Lis
         implements ModelFiles.Validated {
     public static final String SCHEMA = "oversleep.acpi.registers/1";
 
+    /** Register scripts: a file, or a built-in name from firmware-models/acpi/. */
+    public static final dev.oversleep.input.ModelKind<RegisterScript> KIND = new dev.oversleep.input.ModelKind<>(
+            "register script", SCHEMA, "firmware-models/acpi/", RegisterScript.class);
+
     /** One field's behaviour; {@code afterWrite} null means pinned. */
     public record Rule(String field, long value, String afterWrite, Long whenValue, long delayUs, String source) {
     }

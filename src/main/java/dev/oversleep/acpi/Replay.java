@@ -14,8 +14,8 @@ public final class Replay {
     private Replay() {
     }
 
-    /** Every call of SCRIPT (named SOURCE in messages) names an object of TABLES that can be called; else bad input. */
-    public static void check(ReplayScript script, String source, AcpiMachine tables) {
+    /** Every call of SCRIPT (named SOURCE in messages) names an object the loaded TABLES can call; else bad input. */
+    public static void check(ReplayScript script, String source, AmlRunner tables) {
         for (int i = 0; i < script.calls().size(); i++) {
             try {
                 tables.callable(script.calls().get(i).method());
@@ -33,7 +33,7 @@ public final class Replay {
         for (ReplayScript.Call c : script.calls()) {
             AmlCall call = run.callWithIntegers(c.method(), c.args());
             calls.add(new ReplayResult.CallTime(c.method(), call.elapsedNs(), call.totals().sleeps(),
-                    call.totals().stalls(), call.failed() ? call.error().getMessage() : null));
+                    call.totals().stalls(), call.status(), call.failed() ? call.error().getMessage() : null));
         }
         return new ReplayResult.Row(policy.cliName(), kernel.profile().hz().value(), kernel.now() - start, calls);
     }

@@ -1,17 +1,22 @@
 package dev.oversleep.acpi;
 
 import dev.oversleep.input.ModelFiles;
+import dev.oversleep.input.ModelKind;
 import java.util.List;
 
 /**
  * A sequence of AML method calls to replay against a machine's tables ({@code acpi replay}),
  * e.g. what a resume runs: {@code \_WAK(3)}, then power resources' {@code _ON} and devices'
- * {@code _PS0}. {@code registers} (nullable) names a register script, {@code fill} the byte
- * unset region memory reads as.
+ * {@code _PS0}. {@code registers} (nullable) names a register script (a path relative to the
+ * replay script, or a built-in name), {@code fill} the byte unset region memory reads as.
  */
 public record ReplayScript(String schema, String name, String description, int fill, String registers,
                            List<Call> calls) implements ModelFiles.Validated {
-    public static final String SCHEMA = "oversleep.acpi.replay/1";
+    public static final String SCHEMA = "oversleep.acpi.replay-script/1";
+
+    /** Replay scripts: a file, or a built-in name from firmware-models/acpi/. */
+    public static final ModelKind<ReplayScript> KIND = new ModelKind<>("replay script", SCHEMA, "firmware-models/acpi/",
+            ReplayScript.class);
 
     /** One method call with integer arguments. */
     public record Call(String method, List<Long> args) {

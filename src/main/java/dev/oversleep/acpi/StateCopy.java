@@ -55,13 +55,13 @@ final class StateCopy {
             return new AmlLocations.DebugSink(into);
         }
         if (l instanceof AmlLocations.PackageElement e) {
-            return new AmlLocations.PackageElement((AmlValue.Pkg) value(e.pkg()), e.index());
+            return new AmlLocations.PackageElement((AmlValue.Pkg) value(e.pkg()), e.index(), into);
         }
         if (l instanceof AmlLocations.BufferByte b) {
             return new AmlLocations.BufferByte((AmlValue.Buf) value(b.buf()), b.index(), b.convert(), b.where());
         }
         if (l instanceof AmlLocations.HeldStringChar h) {
-            return new AmlLocations.HeldStringChar(location(h.holder()), h.index(), h.convert(), h.where());
+            return new AmlLocations.HeldStringChar(location(h.holder()), h.index(), h.convert(), h.where(), into);
         }
         return l; // StringChar: an immutable string
     }
@@ -71,7 +71,7 @@ final class StateCopy {
         if (done != null) {
             return done;
         }
-        AmlFrame copy = new AmlFrame(f.method);
+        AmlFrame copy = new AmlFrame(f.method, into);
         copies.put(f, copy);
         for (int i = 0; i < f.locals.length; i++) {
             copy.locals[i] = value(f.locals[i]);

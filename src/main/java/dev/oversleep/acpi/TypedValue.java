@@ -23,7 +23,7 @@ public record TypedValue(String type, Object value, String text) {
     private static TypedValue of(AmlValue v, AmlInterpreter interp, int depth) {
         String text = interp.render(v);
         if (v instanceof AmlValue.Int i) {
-            long x = interp.convert().mask(i.value());
+            long x = interp.operands.convert.mask(i.value());
             return new TypedValue("Integer", x >= 0 ? (Object) x : BigInteger.valueOf(x).add(TWO_64), text);
         }
         if (v instanceof AmlValue.Str s) {

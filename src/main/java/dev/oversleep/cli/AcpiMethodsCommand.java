@@ -1,7 +1,7 @@
 package dev.oversleep.cli;
 
 import dev.oversleep.acpi.AcpiMachine;
-import dev.oversleep.acpi.LoadReport;
+import dev.oversleep.acpi.MethodsReport;
 import dev.oversleep.report.AcpiReport;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -30,7 +30,7 @@ public final class AcpiMethodsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        LoadReport r = LoadReport.of(file.toString(), AcpiMachine.load(file), sleeping);
+        MethodsReport r = MethodsReport.of(file.toString(), AcpiMachine.load(file), sleeping);
         output.print(spec, r, () -> AcpiReport.methods(r));
         return ExitCodes.OK;
     }

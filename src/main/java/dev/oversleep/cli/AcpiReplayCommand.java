@@ -7,7 +7,7 @@ import dev.oversleep.acpi.Replay;
 import dev.oversleep.acpi.ReplayResult;
 import dev.oversleep.acpi.ReplayScript;
 import dev.oversleep.input.BadInputException;
-import dev.oversleep.input.ModelFiles;
+import dev.oversleep.input.LoadedModel;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
 import dev.oversleep.kernel.Kernel;
 import dev.oversleep.kernel.KernelProfile;
@@ -39,8 +39,10 @@ public final class AcpiReplayCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "ACPIDUMP", description = "acpidump text or a raw table.")
     Path file;
 
-    @Option(names = "--script", required = true, paramLabel = "FILE", description = "Replay script (oversleep.acpi.replay/1).")
-    Path script;
+    @Option(names = "--script", required = true, paramLabel = "FILE|NAME",
+            description = "Replay script (oversleep.acpi.replay-script/1), a file or a built-in name (firmware-models/acpi/); "
+                    + "its register script is found relative to it.")
+    String script;
 
     @Option(names = "--kernel", defaultValue = "6.12", description = "Kernel release whose rules apply (default: ${DEFAULT-VALUE}).")
     String kernel;
@@ -66,17 +68,19 @@ public final class AcpiReplayCommand implements Callable<Integer> {
         if (!Files.isRegularFile(file)) {
             throw new BadInputException(file + ": no such file");
         }
-        ReplayScript s = ModelFiles.read(script, ReplayScript.SCHEMA, ReplayScript.class);
-        RegisterScript registers = s.registers() == null ? null : RegisterScript.load(s.registers());
+        LoadedModel<ReplayScript> loaded = Flags.value("--script", script, ReplayScript.KIND::open);
+        ReplayScript s = loaded.model();
+        RegisterScript registers = s.registers() == null ? null
+                : loaded.reference("registers", s.registers(), RegisterScript.KIND).model();
         List<AcpiOsSleepPolicy> policies = policy.equals(List.of("all")) ? Arrays.asList(AcpiOsSleepPolicy.values())
-                : policy.stream().map(AcpiOsSleepPolicy::parse).toList();
+                : policy.stream().map(p -> Flags.value("--policy", p, AcpiOsSleepPolicy::parse)).toList();
         PlatformProfile pp = Flags.value("--platform", platform, PlatformProfile::load);
         KernelVersion version = Flags.value("--kernel", kernel, KernelVersion::parse);
         List<KernelProfile> profiles = hz.stream().map(h -> KernelProfile.nohzIdle(version, KernelOptions.hz(h))).toList();
-        AcpiMachine machine = AcpiMachine.load(file);
-        Replay.check(s, script.toString(), machine);
-        AmlRunner booted = AmlRunner.boot(machine, AmlRunner.Options.DEFAULT.withFill(s.fill())
+        AmlRunner booted = AmlRunner.load(AcpiMachine.load(file), AmlRunner.Options.DEFAULT.withFill(s.fill())
                 .withRegisters(registers, s.registers()), profiles.get(0), pp, seed);
+        Replay.check(s, loaded.source().describe(), booted);
+        booted.initialize();
         List<ReplayResult.Row> rows = new ArrayList<>();
         boolean failed = false;
         for (AcpiOsSleepPolicy p : policies) {
@@ -86,8 +90,8 @@ public final class AcpiReplayCommand implements Callable<Integer> {
                 rows.add(row);
             }
         }
-        ReplayResult r = new ReplayResult(ReplayResult.SCHEMA, file.toString(), script.toString(), version.toString(), hz,
-                policies.stream().map(AcpiOsSleepPolicy::cliName).toList(), rows);
+        ReplayResult r = new ReplayResult(ReplayResult.SCHEMA, file.toString(), script, version.toString(), hz, pp.name(), seed,
+                "model", policies.stream().map(AcpiOsSleepPolicy::cliName).toList(), booted.initFailures(), rows);
         output.print(spec, r, () -> AcpiReport.replay(r));
         return failed ? ExitCodes.RUN_FAILED : ExitCodes.OK;
     }

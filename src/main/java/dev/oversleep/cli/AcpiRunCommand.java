@@ -14,6 +14,7 @@ import dev.oversleep.kernel.Kernel;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.PlatformProfile;
 import dev.oversleep.kernel.Timebase;
+import dev.oversleep.kernel.VirtualTimebase;
 import dev.oversleep.report.AcpiReport;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -59,9 +60,10 @@ public final class AcpiRunCommand implements Callable<Integer> {
             + "module-level code still runs.")
     boolean noInit;
 
-    @Option(names = "--registers", paramLabel = "FILE",
-            description = "Register script (firmware-models/acpi/*.json): fields pinned or changing a set time after a write.")
-    java.nio.file.Path registers;
+    @Option(names = "--registers", paramLabel = "FILE|NAME",
+            description = "Register script, a file or a built-in name (firmware-models/acpi/): fields pinned or changing "
+                    + "a set time after a write.")
+    String registers;
 
     @Option(names = "--trace", description = "Record and print every region access.")
     boolean trace;
@@ -89,18 +91,19 @@ public final class AcpiRunCommand implements Callable<Integer> {
         }
         List<AmlValue> values = args.stream().map(AcpiRunCommand::argument).toList();
         List<AcpiOsSleepPolicy> policies = policy == null ? List.of(profile.acpiOsSleepDefault())
-                : policy.equals("all") ? List.of(AcpiOsSleepPolicy.values()) : List.of(AcpiOsSleepPolicy.parse(policy));
+                : policy.equals("all") ? List.of(AcpiOsSleepPolicy.values())
+                : List.of(Flags.value("--policy", policy, AcpiOsSleepPolicy::parse));
         Supplier<Timebase> timebases = TimebaseChoice.parse(timebase);
-        RegisterScript script = registers == null ? null : RegisterScript.load(registers.toString());
-        AcpiMachine machine = AcpiMachine.load(file);
+        RegisterScript script = registers == null ? null : Flags.value("--registers", registers, RegisterScript.KIND::load);
+        AmlRunner.Options options = AmlRunner.Options.DEFAULT.withFill(fillByte).withDeviceInit(!noInit).withTrace(trace)
+                .withRegisters(script, registers);
+        AmlRunner booted = AmlRunner.load(AcpiMachine.load(file), options, profile, platform, kernelOptions.seed);
         try {
-            machine.callable(method);
+            booted.callable(method); // before the long part of booting
         } catch (AmlPathException e) {
             throw new BadInputException("METHOD " + e.path() + ": " + e.problem() + " (" + file + ")");
         }
-        AmlRunner.Options options = AmlRunner.Options.DEFAULT.withFill(fillByte).withDeviceInit(!noInit).withTrace(trace)
-                .withRegisters(script, registers == null ? null : registers.toString());
-        AmlRunner booted = AmlRunner.boot(machine, options, profile, platform, kernelOptions.seed);
+        booted.initialize();
         List<AcpiRunResult.Run> runs = new ArrayList<>();
         boolean failed = false;
         for (AcpiOsSleepPolicy p : policies) {
@@ -109,9 +112,10 @@ public final class AcpiRunCommand implements Callable<Integer> {
             failed |= call.failed();
             runs.add(AcpiRunResult.Run.of(run, call, trace));
         }
-        AcpiRunResult r = new AcpiRunResult(AcpiRunResult.SCHEMA, file.toString(), method, args,
-                profile.version().toString(), profile.hz().value(), platform.name(), kernelOptions.seed, timebase,
-                String.format("0x%02X", fillByte), booted.initFailures(), runs);
+        AmlRun any = booted.newRun(Kernel.seeded(profile, platform, new VirtualTimebase(0), kernelOptions.seed), policies.get(0));
+        AcpiRunResult r = new AcpiRunResult(AcpiRunResult.SCHEMA, file.toString(), method,
+                values.stream().map(any::typed).toList(), profile.version().toString(), profile.hz().value(),
+                platform.name(), kernelOptions.seed, timebase, fillByte, booted.initFailures(), runs);
         output.print(spec, r, () -> AcpiReport.run(r));
         return failed ? ExitCodes.RUN_FAILED : ExitCodes.OK;
     }

@@ -1,7 +1,6 @@
 package dev.oversleep.report;
 
 import dev.oversleep.acpi.LoadReport;
-import dev.oversleep.acpi.SleepSite;
 import java.util.Locale;
 
 /** Text views of loaded ACPI tables and of methods with their Sleep and Stall sites. */
@@ -12,7 +11,10 @@ public final class AcpiReport {
     public static String load(LoadReport r) {
         TextTable t = new TextTable("table", "oem_id", "oem_table_id", "revision", "length", "checksum");
         for (LoadReport.Table x : r.tables()) {
-            t.row(x.signature(), x.oemId(), x.oemTableId(), x.revision(), x.length(), x.checksumOk() ? "ok" : "BAD");
+            // the RSDP and the FACS have no standard header: no OEM table ID or revision; the FACS no checksum
+            t.row(x.signature(), x.oemId() == null ? "-" : x.oemId(), x.oemTableId() == null ? "-" : x.oemTableId(),
+                    x.revision() == null ? "-" : x.revision(), x.length(),
+                    x.checksumOk() == null ? "none" : x.checksumOk() ? "ok" : "BAD");
         }
         StringBuilder sb = new StringBuilder(t.render());
         sb.append(String.format(Locale.ROOT, "%nnamespace: %d objects", r.objects()));
@@ -25,13 +27,13 @@ public final class AcpiReport {
         return sb.toString();
     }
 
-    public static String methods(LoadReport r) {
+    public static String methods(dev.oversleep.acpi.MethodsReport r) {
         TextTable t = new TextTable("method", "op", "argument", "table", "offset");
-        for (LoadReport.MethodSites m : r.methodSites()) {
+        for (dev.oversleep.acpi.MethodsReport.Method m : r.methods()) {
             if (m.sites().isEmpty()) {
                 t.row(m.method(), "-", "-", "-", "-");
             }
-            for (SleepSite s : m.sites()) {
+            for (dev.oversleep.acpi.MethodsReport.Site s : m.sites()) {
                 t.row(m.method(), s.op(), s.constant() != null ? Long.toString(s.constant()) : s.argument(),
                         s.table(), String.format("0x%X", s.offset()));
             }
@@ -41,8 +43,9 @@ public final class AcpiReport {
     }
 
     public static String run(dev.oversleep.acpi.AcpiRunResult r) {
-        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%s%s on kernel %s HZ=%d, region fill %s%n",
-                r.method(), r.args().isEmpty() ? "" : " " + r.args(), r.kernel(), r.hz(), r.fill()));
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%s%s on kernel %s HZ=%d, region fill 0x%02X%n",
+                r.method(), r.args().isEmpty() ? "" : " " + r.args().stream().map(a -> String.valueOf(a.value())).toList(),
+                r.kernel(), r.hz(), r.fill()));
         TextTable t = new TextTable("policy", "result", "elapsed_ms", "sleeps", "stalls", "sleep_total_ms");
         for (dev.oversleep.acpi.AcpiRunResult.Run run : r.runs()) {
             t.row(run.policy(), run.result() == null ? "FAILED" : run.result().text(), Units.ms(run.elapsedNs()),
@@ -56,36 +59,37 @@ public final class AcpiReport {
         }
         dev.oversleep.acpi.AcpiRunResult.Run first = r.runs().get(0);
         TextTable sleeps = new TextTable("op", "method", "requested", "actual_ms");
-        first.sleeps().forEach(s -> sleeps.row(s.op(), s.method(), s.requested() + (s.op().equals("Sleep") ? " ms" : " us"),
-                Units.ms(s.actualNs())));
-        if (!first.sleeps().isEmpty()) {
+        first.waits().stream().limit(TEXT_ROWS).forEach(s -> sleeps.row(s.op(), s.method(), s.op().equals("Sleep")
+                ? s.requestedNs() / 1_000_000 + " ms" : s.requestedNs() / 1_000 + " us", Units.ms(s.durationNs())));
+        if (!first.waits().isEmpty()) {
             sb.append("\nSleep/Stall under ").append(first.policy()).append(":\n").append(sleeps.render());
         }
-        more(sb, first.sleepsMore(), "Sleep/Stall calls");
+        more(sb, first.waits().size(), first.waitsMore(), "Sleep/Stall calls");
         if (!r.initFailures().isEmpty()) {
             sb.append(String.format(Locale.ROOT, "initialization: %d failures in module-level code, _REG or _STA/_INI "
                     + "(ignored, as ACPICA does; listed under init_failures with --json)%n", r.initFailures().size()));
         }
-        for (String line : first.notifies()) {
-            sb.append("Notify ").append(line).append('\n');
-        }
-        more(sb, first.notifiesMore(), "Notify operations");
-        for (String line : first.debug()) {
-            sb.append("Debug ").append(line).append('\n');
-        }
-        more(sb, first.debugMore(), "Debug stores");
+        first.notifies().stream().limit(TEXT_ROWS).forEach(line -> sb.append("Notify ").append(line).append('\n'));
+        more(sb, first.notifies().size(), first.notifiesMore(), "Notify operations");
+        first.debug().stream().limit(TEXT_ROWS).forEach(line -> sb.append("Debug ").append(line).append('\n'));
+        more(sb, first.debug().size(), first.debugMore(), "Debug stores");
         if (first.trace() != null) {
             sb.append("\nregion accesses:\n");
-            first.trace().forEach(line -> sb.append("  ").append(line).append('\n'));
-            more(sb, first.traceMore(), "region accesses");
+            first.trace().stream().limit(4 * TEXT_ROWS).forEach(line -> sb.append("  ").append(line).append('\n'));
+            more(sb, first.trace().size(), first.traceMore(), "region accesses");
         }
         return sb.toString();
     }
 
-    /** The line that says how many records a capped list left out. */
-    private static void more(StringBuilder sb, long more, String what) {
-        if (more > 0) {
-            sb.append(String.format(Locale.ROOT, "... %d more %s (not listed; counts and totals include them)%n", more, what));
+    /** Rows of each record the text view lists; --json lists up to the record budget. */
+    static final int TEXT_ROWS = 50;
+
+    /** The line that says how many records the view left out, of those LISTED and MORE not recorded. */
+    private static void more(StringBuilder sb, int listed, long more, String what) {
+        long hidden = Math.max(0, listed - (what.startsWith("region") ? 4 * TEXT_ROWS : TEXT_ROWS)) + more;
+        if (hidden > 0) {
+            sb.append(String.format(Locale.ROOT, "... %d more %s (counts and totals include them; --json lists up to "
+                    + "the record budget)%n", hidden, what));
         }
     }
 

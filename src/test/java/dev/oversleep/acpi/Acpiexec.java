@@ -68,6 +68,48 @@ final class Acpiexec {
         }
     }
 
+    /** What ACPICA counted when it loaded TABLES: the sums of its per-table summaries. */
+    record LoadSummary(int objects, int methods, List<String> failedTables) {
+    }
+
+    /**
+     * Loads TABLES in acpiexec and adds up its "Table [SIG: ID] - N Objects with ... M Methods"
+     * lines (dsinit.c, acpi_ds_initialize_objects); a table whose load failed is listed instead.
+     */
+    static LoadSummary load(List<Path> tables) throws IOException, InterruptedException {
+        List<String> argv = new ArrayList<>(List.of("acpiexec", "-b", "quit"));
+        tables.forEach(t -> argv.add(t.toString()));
+        Path out = Files.createTempFile("acpiexec", ".out");
+        try {
+            Process p = new ProcessBuilder(argv).redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
+                    .redirectErrorStream(true).redirectOutput(out.toFile()).start();
+            try {
+                if (!p.waitFor(HANG_SECONDS, TimeUnit.SECONDS)) {
+                    throw new AssertionError("acpiexec did not finish loading " + tables);
+                }
+            } finally {
+                p.destroyForcibly();
+            }
+            int objects = 0;
+            int methods = 0;
+            List<String> failed = new ArrayList<>();
+            java.util.regex.Pattern line = java.util.regex.Pattern.compile(
+                    "^Table \\[(\\w+): ([^\\]]*)\\] \\(id \\w+\\) - +(\\d+) Objects.* (\\d+) Methods");
+            for (String l : Files.readAllLines(out, java.nio.charset.StandardCharsets.ISO_8859_1)) {
+                java.util.regex.Matcher m = line.matcher(l);
+                if (m.find()) {
+                    objects += Integer.parseInt(m.group(3));
+                    methods += Integer.parseInt(m.group(4));
+                } else if (l.startsWith("Table [") && l.contains("load failed")) {
+                    failed.add(l.substring(7, l.indexOf(']')).trim());
+                }
+            }
+            return new LoadSummary(objects, methods, failed);
+        } finally {
+            Files.deleteIfExists(out);
+        }
+    }
+
     /** The DSDT and SSDTs of an acpidump text file, extracted with acpixtract, in dump order. */
     static List<Path> extract(Path acpidump, Path into) throws IOException, InterruptedException {
         Process p = new ProcessBuilder("acpixtract", "-a", acpidump.toAbsolutePath().toString()).directory(into.toFile())

@@ -13,6 +13,11 @@ import java.util.regex.Pattern;
 final class AcpiexecOutput {
     private static final Pattern FAILED = Pattern.compile("failed with status (AE_[A-Z_0-9]+)");
     private static final Pattern HEX_LINE = Pattern.compile("^([0-9A-F]{4}): ((?:[0-9A-F]{2} )+)");
+    /**
+     * What acpiexec's notify handlers print ("ACPI Exec: Global: Received a System Notify on
+     * [RP05] ...", aehandlers.c) from their own thread; Notify is not compared.
+     */
+    private static final Pattern NOTIFY = Pattern.compile("^ACPI Exec: .*Received a .*Notify");
     private static final Pattern WAIT = Pattern.compile("^ovs-osl (sleep|stall) (\\d+)$");
 
     private AcpiexecOutput() {
@@ -66,7 +71,9 @@ final class AcpiexecOutput {
     private static void returned(List<String> lines, int from, List<String> out) {
         for (int i = from; i < lines.size() && !lines.get(i).isBlank(); i++) {
             String t = lines.get(i).trim();
-            if (t.startsWith("[Integer] = ")) {
+            if (NOTIFY.matcher(t).find()) {
+                continue; // the notify thread's line, printed between the lines of the result
+            } else if (t.startsWith("[Integer] = ")) {
                 out.add(ValueTokens.integer(Long.parseUnsignedLong(t.substring(12).trim(), 16)));
             } else if (t.startsWith("[String] ")) {
                 out.add("String " + t.substring(t.indexOf('"')));

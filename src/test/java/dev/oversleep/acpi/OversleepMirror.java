@@ -38,7 +38,24 @@ final class OversleepMirror {
     static Observation run(AcpiMachine machine, String method, List<Long> args, int fill) {
         Kernel kernel = idealKernel();
         AmlRunner booted = AmlRunner.boot(machine, OPTIONS.withFill(fill), kernel, AcpiOsSleepPolicy.USLEEP_EXACT);
-        AmlCall call = booted.newRun(kernel, AcpiOsSleepPolicy.USLEEP_EXACT).callWithIntegers(method, args);
+        return observe(booted.newRun(kernel, AcpiOsSleepPolicy.USLEEP_EXACT).callWithIntegers(method, args));
+    }
+
+    /** Boots MACHINE as {@link #run} does, to run several methods on copies of it (the linuxhw parity). */
+    static AmlRunner boot(AcpiMachine machine, int fill) {
+        return AmlRunner.boot(machine, OPTIONS.withFill(fill), idealKernel(), AcpiOsSleepPolicy.USLEEP_EXACT);
+    }
+
+    /**
+     * METHODS one after another on one fresh copy of BOOTED (one ideal kernel, state carried
+     * from each call to the next), as one acpiexec batch runs them ({@link AcpiexecBatch}).
+     */
+    static List<Observation> runInSequence(AmlRunner booted, List<String> methods) {
+        AmlRun run = booted.newRun(idealKernel(), AcpiOsSleepPolicy.USLEEP_EXACT);
+        return methods.stream().map(m -> observe(run.callWithIntegers(m, List.of()))).toList();
+    }
+
+    static Observation observe(AmlCall call) {
         List<String> result;
         if (call.failed()) {
             result = List.of(call.status());

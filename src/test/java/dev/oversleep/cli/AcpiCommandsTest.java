@@ -18,13 +18,14 @@ class AcpiCommandsTest {
     @Test
     void loadAndMethodsReportTablesObjectsAndSites() throws Exception {
         JsonNode load = JSON.readTree(CliRun.of("acpi", "load", SLEEPERS, "--json").out());
-        assertEquals("oversleep.acpi.load/1", load.get("schema").asText());
+        assertEquals("oversleep.acpi.load/2", load.get("schema").asText());
         assertEquals("SSDT", load.get("tables").get(0).get("signature").asText());
         assertTrue(load.get("tables").get(0).get("checksum_ok").asBoolean());
         assertEquals(4, load.get("sleep_sites").asInt());
         assertEquals(2, load.get("stall_sites").asInt());
         JsonNode methods = JSON.readTree(CliRun.of("acpi", "methods", SLEEPERS, "--sleeping", "--json").out());
-        JsonNode wtrd = java.util.stream.StreamSupport.stream(methods.get("method_sites").spliterator(), false)
+        assertEquals("oversleep.acpi.methods/1", methods.get("schema").asText());
+        JsonNode wtrd = java.util.stream.StreamSupport.stream(methods.get("methods").spliterator(), false)
                 .filter(m -> m.get("method").asText().equals("\\_SB.WTRD")).findFirst().orElseThrow();
         assertEquals(2, wtrd.get("arg_count").asInt(), "WTRD is declared Method (WTRD, 2)");
         String all = CliRun.of("acpi", "methods", SLEEPERS).out();
@@ -40,13 +41,13 @@ class AcpiCommandsTest {
         JsonNode doc = JSON.readTree(r.out());
         assertEquals(5, doc.get("runs").size());
         for (JsonNode run : doc.get("runs")) {
-            for (String f : List.of("policy", "result", "elapsed_ns", "sleeps", "notifies")) {
+            for (String f : List.of("policy", "result", "elapsed_ns", "waits", "notifies")) {
                 assertTrue(run.has(f), "missing " + f);
             }
-            JsonNode s = run.get("sleeps").get(0);
+            JsonNode s = run.get("waits").get(0);
             assertEquals("Sleep", s.get("op").asText());
-            assertEquals(10, s.get("requested").asLong());
-            assertTrue(s.get("actual_ns").asLong() >= 10_000_000);
+            assertEquals(10_000_000, s.get("requested_ns").asLong());
+            assertTrue(s.get("duration_ns").asLong() >= 10_000_000);
         }
     }
 
@@ -57,7 +58,7 @@ class AcpiCommandsTest {
         JsonNode doc = JSON.readTree(CliRun.of("acpi", "run", init, "\\ORD", "--json").out());
         JsonNode run = doc.get("runs").get(0);
         assertEquals("[String] \"RSAabdE\"", run.get("result").get("text").asText());
-        assertEquals(0, run.get("sleeps").size(), "DEVE._INI's Sleep belongs to initialization, not to the run");
+        assertEquals(0, run.get("waits").size(), "DEVE._INI's Sleep belongs to initialization, not to the run");
         assertEquals(0, run.get("elapsed_ns").asLong());
         assertEquals(2, doc.get("init_failures").size());
         assertTrue(doc.get("init_failures").get(0).asText().startsWith("\\_SB.DEVD._STA: AE_AML_DIVIDE_BY_ZERO"));
@@ -72,7 +73,7 @@ class AcpiCommandsTest {
     void methodsSurviveANameRedefinedByALaterBody() throws Exception {
         CliRun r = CliRun.of("acpi", "methods", "src/test/resources/acpi/redefined.aml", "--sleeping", "--json");
         assertEquals(0, r.code(), r.err());
-        JsonNode site = JSON.readTree(r.out()).get("method_sites").get(0);
+        JsonNode site = JSON.readTree(r.out()).get("methods").get(0);
         assertEquals("\\BBBB", site.get("method").asText());
         assertEquals(0, site.get("arg_count").asInt());
     }
@@ -88,7 +89,7 @@ class AcpiCommandsTest {
         JsonNode exact = JSON.readTree(CliRun.of("acpi", "run", poll, "\\PWON", "--policy", "usleep-exact", "--hz", "250",
                 "--registers", script, "--json").out()).get("runs").get(0);
         assertEquals("[Integer] = 0000000000000003", exact.get("result").get("text").asText(), "polls at ~10, ~20, ~30 ms; ready at 21");
-        assertEquals(3, exact.get("sleeps").size());
+        assertEquals(3, exact.get("waits").size());
         JsonNode traced = JSON.readTree(CliRun.of("acpi", "run", poll, "\\PWON", "--policy", "usleep-exact", "--registers", script,
                 "--trace", "--json").out()).get("runs").get(0).get("trace");
         String trace = traced.toString();
@@ -141,6 +142,7 @@ class AcpiCommandsTest {
             assertTrue(r.oneErrorLine() && r.err().contains(path) && !r.err().contains("at dev.oversleep"), r.err());
         }
         assertEquals(0, CliRun.of("acpi", "run", SLEEPERS, "\\_sb.wtrd", "1", "0").code(), "paths are upper-cased");
+        Files.copy(Path.of("src/test/resources/acpi/poll-registers.json"), dir.resolve("poll-registers.json"));
         Path script = dir.resolve("bad.replay.json");
         Files.writeString(script, Files.readString(Path.of("src/test/resources/acpi/poll.replay.json"))
                 .replaceFirst("\\\\\\\\PWON", "\\\\\\\\PWOF"));
@@ -155,7 +157,7 @@ class AcpiCommandsTest {
                 "src/test/resources/acpi/poll.replay.json", "--hz", "100,1000", "--policy", "msleep,usleep-exact", "--json");
         assertEquals(0, r.code(), r.err());
         JsonNode j = JSON.readTree(r.out());
-        assertEquals("oversleep.acpi.replay/1", j.get("schema").asText());
+        assertEquals("oversleep.acpi.replay/2", j.get("schema").asText());
         assertEquals(4, j.get("rows").size(), "2 policies x 2 HZ");
         for (JsonNode row : j.get("rows")) {
             assertEquals(2, row.get("calls").size());

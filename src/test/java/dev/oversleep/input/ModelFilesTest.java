@@ -189,7 +189,8 @@ class ModelFilesTest {
         Files.createDirectories(dir.resolve("scripts/regs"));
         Files.copy(Path.of("firmware-models/acpi/dell-xps-13-7390-rp01-l23.json"), dir.resolve("scripts/regs/r.json"));
         String replay = Files.readString(Path.of("firmware-models/acpi/dell-xps-13-7390-s3-resume.replay.json"))
-                .replace("\"firmware-models/acpi/dell-xps-13-7390-resume.json\"", "\"regs/r.json\"");
+                .replace("\"dell-xps-13-7390-resume.json\"", "\"regs/r.json\"");
+        assertTrue(replay.contains("\"regs/r.json\""), "the shipped replay script names its register script");
         Path script = Files.writeString(dir.resolve("scripts/replay.json"), replay);
         ModelKind<ReplayScript> replays = new ModelKind<>("replay script", ReplayScript.SCHEMA, "firmware-models/acpi/",
                 ReplayScript.class);

@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
  * a section whose heading holds its id in backticks ({@code ### `oversleep.host.info/2`}),
  * followed by a table of {@code | `path` | type | meaning |} rows. Paths are dotted, arrays as
  * {@code rows[]}; types are {@code string}, {@code integer}, {@code number}, {@code boolean},
- * {@code object}, {@code stats}, {@code array of T}, {@code map of T}; a trailing {@code ?}
+ * {@code object}, {@code stats}, {@code any} (a value whose type another field names),
+ * {@code array of T}, {@code map of T}; a trailing {@code ?}
  * means the field may be absent (a null is left out).
  */
 public final class DocumentedSchemas {
@@ -146,6 +147,7 @@ public final class DocumentedSchemas {
             case "boolean" -> v.isBoolean();
             case "stats" -> v.isObject();
             case "object" -> v.isObject();
+            case "any" -> true;
             default -> {
                 out.add(path + ": unknown documented type '" + type + "'");
                 yield true;

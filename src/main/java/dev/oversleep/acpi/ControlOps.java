@@ -1,0 +1,287 @@
+package dev.oversleep.acpi;
+
+import dev.oversleep.acpi.Namespace.Node;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Control flow and method execution (ACPICA dscontrol.c, dsmethod.c, psparse.c): If/Else,
+ * While with the loop timeout, Break, Continue, Return, Noop, BreakPoint, method invocation
+ * (argument passing, Serialized methods' implicit mutex, the call depth bound) and the table
+ * operators this emulator refuses (Load, LoadTable, Unload: AE_SUPPORT).
+ */
+final class ControlOps {
+    private ControlOps() {
+    }
+
+    /** Runs a term list; stops at the first Break, Continue or Return. */
+    static Term.Flow run(Term[] terms, AmlFrame f) {
+        for (Term t : terms) {
+            Term.Flow flow = t.exec(f);
+            if (flow != Term.Flow.NORMAL) {
+                return flow;
+            }
+        }
+        return Term.Flow.NORMAL;
+    }
+
+    static Term simple(AmlOp op, Term[] o, String table, int offset) {
+        return switch (op) {
+            case RETURN -> new Return(o[0], table, offset);
+            case LOAD, LOAD_TABLE, UNLOAD -> new Refused(op, o, table, offset);
+            default -> new Jump(op, table, offset);
+        };
+    }
+
+    /** A term that is only run as a statement: as an operand it gives Zero (hostile AML puts one there). */
+    abstract static class Statement extends Term {
+        Statement(AmlOp op, String table, int offset) {
+            super(op, table, offset);
+        }
+
+        @Override
+        final AmlValue eval(AmlFrame f) {
+            exec(f);
+            return AmlValue.ZERO;
+        }
+
+        @Override
+        abstract Flow exec(AmlFrame f);
+    }
+
+    /** Break, Continue, Noop and BreakPoint (which here does nothing, as without a debugger). */
+    static final class Jump extends Term {
+        Jump(AmlOp op, String table, int offset) {
+            super(op, table, offset);
+        }
+
+        @Override
+        AmlValue eval(AmlFrame f) {
+            return AmlValue.ZERO;
+        }
+
+        @Override
+        Flow exec(AmlFrame f) {
+            tick(f);
+            return op == AmlOp.BREAK ? Flow.BREAK : op == AmlOp.CONTINUE ? Flow.CONTINUE : Flow.NORMAL;
+        }
+    }
+
+    /** Return (Arg): a copy of the value, so later stores into the original do not change it. */
+    static final class Return extends Statement {
+        final Term value;
+
+        Return(Term value, String table, int offset) {
+            super(AmlOp.RETURN, table, offset);
+            this.value = value;
+        }
+
+        @Override
+        Flow exec(AmlFrame f) {
+            tick(f);
+            f.result = f.ctx.copy(value.eval(f));
+            return Flow.RETURN;
+        }
+
+        @Override
+        List<Term> operands() {
+            return List.of(value);
+        }
+    }
+
+    /** If (Predicate) {...} Else {...}. */
+    static final class If extends Statement {
+        final Term predicate;
+        final Term[] then;
+        final Term[] otherwise;
+
+        If(Term predicate, List<Term> then, List<Term> otherwise, String table, int offset) {
+            super(AmlOp.IF, table, offset);
+            this.predicate = predicate;
+            this.then = then.toArray(Term[]::new);
+            this.otherwise = otherwise == null ? null : otherwise.toArray(Term[]::new);
+        }
+
+        @Override
+        Flow exec(AmlFrame f) {
+            tick(f);
+            if (predicate.evalInt(f) != 0) {
+                return run(then, f);
+            }
+            return otherwise == null ? Flow.NORMAL : run(otherwise, f);
+        }
+
+        @Override
+        List<Term> operands() {
+            List<Term> all = new ArrayList<>(List.of(predicate));
+            all.addAll(List.of(then));
+            if (otherwise != null) {
+                all.addAll(List.of(otherwise));
+            }
+            return all;
+        }
+    }
+
+    /**
+     * While (Predicate) {...}: a loop still running after the loop timeout of virtual time
+     * fails with AE_AML_LOOP_TIMEOUT (ACPICA dscontrol.c, ACPI_MAX_LOOP_TIMEOUT); each
+     * iteration counts against the operation budget too.
+     */
+    static final class While extends Statement {
+        final Term predicate;
+        final Term[] body;
+
+        While(Term predicate, List<Term> body, String table, int offset) {
+            super(AmlOp.WHILE, table, offset);
+            this.predicate = predicate;
+            this.body = body.toArray(Term[]::new);
+        }
+
+        @Override
+        Flow exec(AmlFrame f) {
+            AmlInterpreter ctx = f.ctx;
+            long start = ctx.kernel.now();
+            long timeout = ctx.limits.loopTimeoutNs();
+            while (predicate.evalInt(f) != 0) {
+                Flow flow = run(body, f);
+                if (flow == Flow.BREAK) {
+                    break;
+                }
+                if (flow == Flow.RETURN) {
+                    return flow;
+                }
+                if (ctx.kernel.now() - start > timeout) {
+                    throw error("AE_AML_LOOP_TIMEOUT", f, "While still looping after "
+                            + timeout / 1_000_000_000 + " s");
+                }
+                tick(f);
+            }
+            return Flow.NORMAL;
+        }
+
+        @Override
+        List<Term> operands() {
+            List<Term> all = new ArrayList<>(List.of(predicate));
+            all.addAll(List.of(body));
+            return all;
+        }
+    }
+
+    /** Load, LoadTable and Unload: tables come only from the command line here. */
+    static final class Refused extends Term {
+        final Term[] o;
+
+        Refused(AmlOp op, Term[] o, String table, int offset) {
+            super(op, table, offset);
+            this.o = o;
+        }
+
+        @Override
+        AmlValue eval(AmlFrame f) {
+            tick(f);
+            throw error("AE_SUPPORT", f, op.asl + " is refused (tables are loaded only from the command line)");
+        }
+    }
+
+    /** MethodName (Args...): an invocation with as many arguments as the method declares. */
+    static final class Call extends Term {
+        final Node method;
+        final Term[] args;
+
+        Call(Node method, List<Term> args, String table, int offset) {
+            super(AmlOp.CALL, table, offset);
+            this.method = method;
+            this.args = args.toArray(Term[]::new);
+        }
+
+        private AmlValue invokeWithArgs(AmlFrame f) {
+            tick(f);
+            List<AmlValue> values = new ArrayList<>(args.length);
+            for (Term a : args) {
+                values.add(NamedObjects.isDeclaration(a) ? AmlValue.UNINITIALIZED : f.ctx.copy(a.eval(f)));
+            }
+            return invoke(f.ctx, method, values);
+        }
+
+        @Override
+        AmlValue eval(AmlFrame f) {
+            AmlValue r = invokeWithArgs(f);
+            if (r instanceof AmlValue.Uninitialized) {
+                throw error("AE_AML_NO_RETURN_VALUE", f, method.path() + " returned no object");
+            }
+            return r;
+        }
+
+        @Override
+        Flow exec(AmlFrame f) {
+            invokeWithArgs(f);
+            return Flow.NORMAL;
+        }
+
+        @Override
+        List<Term> operands() {
+            return List.of(args);
+        }
+
+        @Override
+        public String toString() {
+            return method.path() + (args.length == 0 ? "" : List.of(args).toString().replace('[', '(').replace(']', ')'));
+        }
+    }
+
+    /**
+     * Runs a method: a native one in Java; an AML one in a new frame, arguments beyond its
+     * count dropped, a Serialized one holding its implicit mutex at its SyncLevel. Returns what
+     * Return gave (Uninitialized for no object).
+     */
+    static AmlValue invoke(AmlInterpreter ctx, Node node, List<AmlValue> args) {
+        try {
+            return execute(ctx, node, args);
+        } catch (AmlError e) {
+            ctx.methodFailed = true; // a table load stops when a method it calls fails (psparse.c)
+            throw e;
+        }
+    }
+
+    private static AmlValue execute(AmlInterpreter ctx, Node node, List<AmlValue> args) {
+        if (node.object() instanceof NsObject.NativeMethod n) {
+            return n.body().call(ctx, args);
+        }
+        if (!(node.object() instanceof AmlMethod m)) {
+            throw new AmlError("AE_NOT_FOUND", node.path() + " is declared External but defined nowhere");
+        }
+        if (++ctx.depth > ctx.limits.maxCallDepth()) {
+            ctx.depth--;
+            throw new AmlError("AE_AML_METHOD_LIMIT", node.path() + " nests deeper than " + ctx.limits.maxCallDepth());
+        }
+        ctx.entered(node);
+        boolean serialized = false;
+        try {
+            if (m.serialized()) {
+                ctx.syncLevels.acquire(node, m.syncLevel(), node.path() + " (Serialized)");
+                serialized = true;
+            }
+            AmlFrame f = new AmlFrame(node, ctx);
+            for (int i = 0; i < Math.min(args.size(), m.argCount()); i++) {
+                f.args[i] = args.get(i);
+            }
+            Term[] body = m.body(ctx.ns, node);
+            ctx.state.ensure(ctx.ns.slotCount()); // the body's method-local names may be new
+            Node caller = ctx.running;
+            ctx.running = node;
+            try {
+                run(body, f);
+            } finally {
+                ctx.running = caller;
+            }
+            return f.result;
+        } finally {
+            if (serialized) {
+                ctx.syncLevels.exitMethod(node);
+            }
+            if (--ctx.depth == 0) {
+                ctx.syncLevels.releaseAll();
+            }
+        }
+    }
+}

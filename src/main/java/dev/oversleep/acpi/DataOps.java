@@ -1,0 +1,153 @@
+package dev.oversleep.acpi;
+
+import dev.oversleep.acpi.Namespace.Node;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Data objects (ACPI 6.5 section 20.2.3; ACPICA dsobject.c, dspkginit.c): integer constants,
+ * strings, Revision, and Buffer, Package and VarPackage, whose sizes are evaluated when they run
+ * and capped by the run's limits (AE_NO_MEMORY beyond).
+ */
+final class DataOps {
+    private DataOps() {
+    }
+
+    /** Zero, One, Ones and the Byte, Word, DWord and QWord constants. */
+    static final class Const extends Term {
+        final long value;
+        private final AmlValue.Int full;
+        private final AmlValue.Int low32;
+
+        Const(AmlOp op, long value, String table, int offset) {
+            super(op, table, offset);
+            this.value = value;
+            this.full = new AmlValue.Int(value);
+            this.low32 = new AmlValue.Int(value & 0xFFFF_FFFFL);
+        }
+
+        @Override
+        AmlValue eval(AmlFrame f) {
+            return f.ctx.int32 ? low32 : full;
+        }
+
+        @Override
+        long evalInt(AmlFrame f) {
+            return f.ctx.int32 ? low32.value() : value;
+        }
+
+        @Override
+        public String toString() {
+            return op == AmlOp.ONES ? "Ones" : String.format("0x%X", value);
+        }
+    }
+
+    /** A string literal. */
+    static final class StringConst extends Term {
+        final AmlValue.Str value;
+
+        StringConst(String value, String table, int offset) {
+            super(AmlOp.STRING, table, offset);
+            this.value = new AmlValue.Str(value);
+        }
+
+        @Override
+        AmlValue eval(AmlFrame f) {
+            return value;
+        }
+
+        @Override
+        public String toString() {
+            return "\"" + value.value() + "\"";
+        }
+    }
+
+    /** Revision: the interpreter's AML revision (ACPICA's ACPI_CA_SUPPORT_LEVEL is 2... reported as 2). */
+    static final class Revision extends Term {
+        Revision(String table, int offset) {
+            super(AmlOp.REVISION, table, offset);
+        }
+
+        @Override
+        AmlValue eval(AmlFrame f) {
+            return f.ctx.operands.integer(2);
+        }
+    }
+
+    /** Buffer (BufferSize) {initializer}: at least as long as its initializer. */
+    static final class Buffer extends Term {
+        final Term size;
+        final byte[] init;
+
+        Buffer(Term size, byte[] init, String table, int offset) {
+            super(AmlOp.BUFFER, table, offset);
+            this.size = size;
+            this.init = init;
+        }
+
+        @Override
+        AmlValue eval(AmlFrame f) {
+            tick(f);
+            long n = size.evalInt(f);
+            int bytes = f.ctx.allocation(Long.compareUnsigned(n, init.length) > 0 ? n : init.length, this, f, "Buffer");
+            f.ctx.work(bytes);
+            return new AmlValue.Buf(Arrays.copyOf(init, bytes));
+        }
+
+        @Override
+        List<Term> operands() {
+            return List.of(size);
+        }
+    }
+
+    /**
+     * Package (NumElements) and VarPackage (NumElements): elements past the initializers are
+     * uninitialized. A name that refers to a method is a reference to it, not a call.
+     */
+    static final class Package extends Term {
+        final Term count;
+        final List<Term> elements;
+
+        Package(AmlOp op, Term count, List<Term> elements, String table, int offset) {
+            super(op, table, offset);
+            this.count = count;
+            this.elements = elements;
+        }
+
+        @Override
+        AmlValue eval(AmlFrame f) {
+            tick(f);
+            long n = count.evalInt(f);
+            int size = f.ctx.allocation(Long.compareUnsigned(n, elements.size()) > 0 ? n : elements.size(), this, f,
+                    "Package");
+            f.ctx.work(16L * size);
+            List<AmlValue> values = new ArrayList<>(size);
+            for (Term e : elements) {
+                values.add(element(e, f));
+            }
+            while (values.size() < size) {
+                values.add(AmlValue.UNINITIALIZED);
+            }
+            return new AmlValue.Pkg(values);
+        }
+
+        private static AmlValue element(Term e, AmlFrame f) {
+            if (e instanceof StoreOps.NameRef r) {
+                Node named = r.resolve(f);
+                if (named.kind() == Namespace.Kind.METHOD) {
+                    return new AmlValue.Obj(named.path(), 8);
+                }
+            }
+            return e.eval(f);
+        }
+
+        @Override
+        List<Term> operands() {
+            List<Term> all = new ArrayList<>(elements.size() + 1);
+            all.add(count);
+            all.addAll(elements);
+            return all;
+        }
+    }
+}

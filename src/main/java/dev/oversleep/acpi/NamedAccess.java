@@ -1,0 +1,175 @@
+package dev.oversleep.acpi;
+
+import dev.oversleep.acpi.Namespace.Node;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Reading and writing a named object in a run (ACPICA exresolv.c, exstore.c): a Name's value
+ * (its initializer evaluated on first use), a field unit (through the register script, then the
+ * region space), a buffer field, a method (read means call), an alias (its target); any other
+ * object reads as itself. A store to a Name converts to the Name's current type.
+ */
+final class NamedAccess {
+    private final AmlInterpreter ctx;
+    private final Set<Node> evaluating = Collections.newSetFromMap(new IdentityHashMap<>());
+
+    NamedAccess(AmlInterpreter ctx) {
+        this.ctx = ctx;
+    }
+
+    AmlValue read(Node n, Term at, AmlFrame f) {
+        NsObject o = n.object();
+        if (o instanceof NsObject.Name name) {
+            return nameValue(n, name);
+        }
+        if (o instanceof NsObject.FieldUnit unit) {
+            Optional<AmlValue> scripted = ctx.state.registers.read(n, ctx.kernel.now());
+            AmlValue v = scripted.orElseGet(() -> ctx.fields.read(unit));
+            if (ctx.state.space.tracing()) {
+                long now = ctx.kernel.now();
+                ctx.state.space.note(() -> String.format("field %s read %s%s at %.3f ms", n.path(), ctx.render(v),
+                        scripted.isPresent() ? " (register script)" : "", now / 1e6));
+            }
+            return v;
+        }
+        if (o instanceof NsObject.BufferField) {
+            return readBufferField(n);
+        }
+        if (o instanceof AmlMethod || o instanceof NsObject.NativeMethod) {
+            return ControlOps.invoke(ctx, n, List.of());
+        }
+        if (o instanceof NsObject.Alias a) {
+            return read(aliased(n, a), at, f);
+        }
+        return new AmlValue.Obj(n.path(), o.objectType());
+    }
+
+    void write(Node n, AmlValue v, Term at, AmlFrame f) {
+        NsObject o = n.object();
+        if (o instanceof NsObject.FieldUnit unit) {
+            ctx.fields.write(n, unit, v);
+            if (ctx.state.space.tracing()) {
+                long now = ctx.kernel.now();
+                ctx.state.space.note(() -> String.format("field %s write %s at %.3f ms", n.path(), ctx.render(v), now / 1e6));
+            }
+            if (v instanceof AmlValue.Int written) {
+                ctx.state.registers.written(n, written.value(), ctx.kernel.now());
+            }
+        } else if (o instanceof NsObject.BufferField) {
+            writeBufferField(n, v);
+        } else if (o instanceof NsObject.Alias a) {
+            write(aliased(n, a), v, at, f);
+        } else if (o instanceof NsObject.Name name) {
+            ctx.state.values[n.slot] = convertToTarget(nameValue(n, name), v, n.path());
+        } else {
+            ctx.state.values[n.slot] = ctx.copy(v);
+        }
+    }
+
+    private Node aliased(Node n, NsObject.Alias a) {
+        Node target = ctx.ns.lookup(a.scope(), a.target());
+        if (target == null || target == n) {
+            throw new AmlError("AE_NOT_FOUND", n.path() + " is an Alias of " + a.target() + ", which does not exist");
+        }
+        return target;
+    }
+
+    /**
+     * A Name's value, evaluated from its initializer on first use. Real tables initialize a
+     * Name with data; a hostile one can make the initializer read the Name itself, which is
+     * refused instead of recursing (found by the fuzzer).
+     */
+    private AmlValue nameValue(Node n, NsObject.Name name) {
+        AmlValue v = ctx.state.values[n.slot];
+        if (v != null) {
+            return v;
+        }
+        if (!evaluating.add(n)) {
+            throw new AmlError("AE_AML_OPERAND_TYPE", n.path() + ": its initial value refers to itself");
+        }
+        try {
+            v = name.initializer().eval(new AmlFrame(n.parent(), ctx));
+        } finally {
+            evaluating.remove(n);
+        }
+        if (ctx.state.values[n.slot] == null) {
+            ctx.state.values[n.slot] = v;
+        }
+        return ctx.state.values[n.slot];
+    }
+
+    /** Sets a Name's value directly (a Name executed in a method or at load). */
+    void define(Node n, AmlValue v) {
+        ctx.state.values[n.slot] = ctx.copy(v);
+    }
+
+    /**
+     * Store's implicit conversion to a named object's type (ACPICA exstore.c): a named Integer
+     * stays an Integer, a String a String, a Buffer keeps its length (the new bytes truncated or
+     * zero-padded). Other targets take the value as it is. CopyObject does not convert.
+     */
+    private AmlValue convertToTarget(AmlValue current, AmlValue v, String where) {
+        AmlConvert c = ctx.operands.convert;
+        if (current instanceof AmlValue.Int && !(v instanceof AmlValue.Int)) {
+            return new AmlValue.Int(c.toInt(v, where));
+        }
+        if (current instanceof AmlValue.Str && !(v instanceof AmlValue.Str)) {
+            return new AmlValue.Str(c.toStr(v, where));
+        }
+        if (current instanceof AmlValue.Buf cur) {
+            // copied into the Name's own buffer, which keeps its length (acpi_ex_store_buffer_to_buffer):
+            // buffer fields and references into it see the new bytes
+            byte[] src = c.toBuffer(v, where);
+            byte[] dst = cur.bytes();
+            System.arraycopy(src, 0, dst, 0, Math.min(src.length, dst.length));
+            Arrays.fill(dst, Math.min(src.length, dst.length), dst.length, (byte) 0);
+            return cur;
+        }
+        return ctx.copy(v);
+    }
+
+    private RunState.BufferBinding binding(Node n) {
+        RunState.BufferBinding bf = ctx.state.bufferFields[n.slot];
+        if (bf == null) {
+            throw new AmlError("AE_AML_UNINITIALIZED_ELEMENT", n.path() + " has not been created yet");
+        }
+        return bf;
+    }
+
+    /**
+     * A buffer field's bits: a CreateField unit always reads as a Buffer, whatever its width
+     * (ACPICA exfield.c, acpi_ex_read_data_from_field, since 20190509); the others as an
+     * Integer when they fit.
+     */
+    private AmlValue readBufferField(Node n) {
+        RunState.BufferBinding bf = binding(n);
+        ctx.work(bf.bitLength());
+        byte[] out = new byte[(int) ((bf.bitLength() + 7) / 8)];
+        byte[] src = bf.buffer().bytes();
+        for (long i = 0; i < bf.bitLength(); i++) {
+            long b = bf.bitOffset() + i;
+            if ((src[(int) (b / 8)] >>> (b % 8) & 1) != 0) {
+                out[(int) (i / 8)] |= (byte) (1 << (i % 8));
+            }
+        }
+        return bf.createField() ? new AmlValue.Buf(out) : ctx.fieldValue(out, bf.bitLength());
+    }
+
+    private void writeBufferField(Node n, AmlValue v) {
+        RunState.BufferBinding bf = binding(n);
+        ctx.work(bf.bitLength());
+        byte[] src = ctx.operands.convert.toBuffer(v, n.path());
+        byte[] dst = bf.buffer().bytes();
+        for (long i = 0; i < bf.bitLength(); i++) {
+            long b = bf.bitOffset() + i;
+            boolean bit = i / 8 < src.length && (src[(int) (i / 8)] >>> (i % 8) & 1) != 0;
+            int idx = (int) (b / 8);
+            dst[idx] = (byte) (bit ? dst[idx] | 1 << (b % 8) : dst[idx] & ~(1 << (b % 8)));
+        }
+    }
+}

@@ -1,0 +1,173 @@
+package dev.oversleep.acpi;
+
+import dev.oversleep.acpi.Namespace.Node;
+import dev.oversleep.acpi.StoreOps.Local;
+import dev.oversleep.acpi.StoreOps.Arg;
+import dev.oversleep.acpi.StoreOps.NameRef;
+import dev.oversleep.acpi.StoreOps.Place;
+import java.util.List;
+
+/**
+ * References (ACPICA exoparg1.c and exoparg2.c: RefOf, CondRefOf, DerefOf, Index): the
+ * operators that make a reference to a place or follow one. Where a reference points is an
+ * {@link AmlLocations} record.
+ */
+final class ReferenceOps {
+    private ReferenceOps() {
+    }
+
+    /** RefOf (Object): a reference to a place. */
+    static final class RefOf extends Term {
+        final Place target;
+
+        RefOf(Place target, String table, int offset) {
+            super(AmlOp.REF_OF, table, offset);
+            this.target = target;
+        }
+
+        @Override
+        AmlValue eval(AmlFrame f) {
+            tick(f);
+            return new AmlValue.Ref(target.locate(f));
+        }
+
+        @Override
+        List<Term> operands() {
+            return List.of(target);
+        }
+    }
+
+    /**
+     * CondRefOf (Object, Result): whether the object exists; if it does, a reference to it is
+     * stored. A name that only an External declared does not exist (ACPICA creates no object).
+     */
+    static final class CondRefOf extends Term {
+        final Place target;
+        final Place result;
+
+        CondRefOf(Place target, Place result, String table, int offset) {
+            super(AmlOp.COND_REF_OF, table, offset);
+            this.target = target;
+            this.result = result;
+        }
+
+        @Override
+        AmlValue eval(AmlFrame f) {
+            tick(f);
+            if (target instanceof NameRef n) {
+                Node found = n.find(f);
+                if (found == null || found.declaredOnly()) {
+                    return AmlValue.ZERO;
+                }
+            }
+            result.store(f, new AmlValue.Ref(target.locate(f)));
+            return f.ctx.operands.bool(true);
+        }
+
+        @Override
+        List<Term> operands() {
+            return List.of(target, result);
+        }
+    }
+
+    /** DerefOf (Reference): what a reference points to; an element never stored to fails. */
+    static final class DerefOf extends Place {
+        final Term ref;
+
+        DerefOf(Term ref, String table, int offset) {
+            super(AmlOp.DEREF_OF, table, offset);
+            this.ref = ref;
+        }
+
+        @Override
+        AmlValue eval(AmlFrame f) {
+            tick(f);
+            AmlValue v = Operands.deref(ref.eval(f));
+            if (v instanceof AmlValue.Uninitialized) {
+                throw error("AE_AML_UNINITIALIZED_ELEMENT", f, "DerefOf an element never stored to");
+            }
+            return v;
+        }
+
+        @Override
+        AmlValue.Location locate(AmlFrame f) {
+            if (ref.eval(f) instanceof AmlValue.Ref r) {
+                return r.target();
+            }
+            throw error("AE_AML_OPERAND_TYPE", f, "DerefOf needs a reference");
+        }
+
+        @Override
+        List<Term> operands() {
+            return List.of(ref);
+        }
+    }
+
+    /** Index (Source, Index, Destination): a reference to an element of a Package, Buffer or String. */
+    static final class Index extends Place {
+        final Term source;
+        final Term index;
+        final Place result;
+
+        Index(Term source, Term index, Place result, String table, int offset) {
+            super(AmlOp.INDEX, table, offset);
+            this.source = source;
+            this.index = index;
+            this.result = result;
+        }
+
+        @Override
+        AmlValue eval(AmlFrame f) {
+            tick(f);
+            AmlValue ref = new AmlValue.Ref(element(f));
+            result.store(f, ref);
+            return ref;
+        }
+
+        /** As a store target the Index is also stored to its own Destination. */
+        @Override
+        AmlValue.Location locate(AmlFrame f) {
+            AmlValue.Location loc = element(f);
+            result.store(f, new AmlValue.Ref(loc));
+            return loc;
+        }
+
+        private AmlValue.Location element(AmlFrame f) {
+            AmlValue src = source.eval(f);
+            long i = index.evalInt(f);
+            AmlValue s = Operands.deref(src);
+            String w = where(f);
+            if (s instanceof AmlValue.Pkg p) {
+                if (Long.compareUnsigned(i, p.elements().size()) >= 0) {
+                    throw new AmlError("AE_AML_PACKAGE_LIMIT", w + ": Index " + Long.toUnsignedString(i) + " of "
+                            + p.elements().size());
+                }
+                return new AmlLocations.PackageElement(p, (int) i, f.ctx);
+            }
+            if (s instanceof AmlValue.Buf b) {
+                if (Long.compareUnsigned(i, b.bytes().length) >= 0) {
+                    throw new AmlError("AE_AML_BUFFER_LIMIT", w + ": Index " + Long.toUnsignedString(i) + " of "
+                            + b.bytes().length);
+                }
+                return new AmlLocations.BufferByte(b, (int) i, f.ctx.operands.convert, w);
+            }
+            if (s instanceof AmlValue.Str str) {
+                if (Long.compareUnsigned(i, str.value().length()) >= 0) {
+                    throw new AmlError("AE_AML_STRING_LIMIT", w + ": Index " + Long.toUnsignedString(i) + " of "
+                            + str.value().length());
+                }
+                // a String held by a local, argument or name can be stored into (exstore.c)
+                boolean held = source instanceof Local || source instanceof Arg || source instanceof NameRef;
+                return held ? new AmlLocations.HeldStringChar(((Place) source).locate(f), (int) i, f.ctx.operands.convert, w, f.ctx)
+                        : new AmlLocations.StringChar(str, (int) i, w);
+            }
+            throw new AmlError("AE_AML_OPERAND_TYPE", w + ": Index into " + AmlConvert.describe(s));
+        }
+
+        @Override
+        List<Term> operands() {
+            return List.of(source, index, result);
+        }
+    }
+
+}

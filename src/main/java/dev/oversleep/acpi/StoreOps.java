@@ -1,0 +1,311 @@
+package dev.oversleep.acpi;
+
+import dev.oversleep.acpi.Namespace.Node;
+import java.util.List;
+
+/**
+ * Store (ACPICA exstore.c, exresolv.c): the places a value can be stored to ({@link Place}:
+ * LocalN, ArgN, a name, Debug; Index and DerefOf in {@link ReferenceOps}) and Store and
+ * CopyObject.
+ */
+final class StoreOps {
+    private StoreOps() {
+    }
+
+    /** Store, CopyObject and the reference operators, from their decoded operands. */
+    static Term build(AmlOp op, Term[] o, String table, int at) {
+        return switch (op) {
+            case STORE -> new Store(o[0], (Place) o[1], table, at);
+            case COPY_OBJECT -> new CopyObject(o[0], (Place) o[1], table, at);
+            case REF_OF -> new ReferenceOps.RefOf((Place) o[0], table, at);
+            case COND_REF_OF -> new ReferenceOps.CondRefOf((Place) o[0], (Place) o[1], table, at);
+            case DEREF_OF -> new ReferenceOps.DerefOf(o[0], table, at);
+            case INDEX -> new ReferenceOps.Index(o[0], o[1], (Place) o[2], table, at);
+            default -> throw new IllegalStateException(op.name());
+        };
+    }
+
+    /** A SuperName: read as a value, or stored to. */
+    abstract static class Place extends Term {
+        Place(AmlOp op, String table, int offset) {
+            super(op, table, offset);
+        }
+
+        /** Where this place is now (a reference's target). */
+        abstract AmlValue.Location locate(AmlFrame f);
+
+        /**
+         * Stores V: a reference stays a reference only when stored to a local or an argument
+         * (ACPICA acpi_ex_store: other targets take the referenced value).
+         */
+        void store(AmlFrame f, AmlValue v) {
+            locate(f).write(Operands.deref(v));
+        }
+    }
+
+    /**
+     * LocalN or ArgN: a slot of the method's frame. Reading one never stored to fails
+     * (AE_AML_UNINITIALIZED_LOCAL, _ARG: dsmthdat.c, acpi_ds_method_data_get_value).
+     */
+    abstract static class FrameSlot extends Place {
+        final int index;
+
+        FrameSlot(AmlOp op, int index, String table, int offset) {
+            super(op, table, offset);
+            this.index = index;
+        }
+
+        abstract AmlValue[] slots(AmlFrame f);
+
+        @Override
+        final AmlValue eval(AmlFrame f) {
+            AmlValue v = slots(f)[index];
+            if (v instanceof AmlValue.Uninitialized) {
+                throw error(op == AmlOp.LOCAL ? "AE_AML_UNINITIALIZED_LOCAL" : "AE_AML_UNINITIALIZED_ARG", f, toString());
+            }
+            return v;
+        }
+
+        @Override
+        final long evalInt(AmlFrame f) {
+            return slots(f)[index] instanceof AmlValue.Int i ? f.ctx.mask(i.value()) : super.evalInt(f);
+        }
+
+        @Override
+        public final String toString() {
+            return op.asl + index;
+        }
+    }
+
+    /** LocalN. */
+    static final class Local extends FrameSlot {
+        Local(int index, String table, int offset) {
+            super(AmlOp.LOCAL, index, table, offset);
+        }
+
+        @Override
+        AmlValue[] slots(AmlFrame f) {
+            return f.locals;
+        }
+
+        @Override
+        AmlValue.Location locate(AmlFrame f) {
+            return new AmlLocations.LocalSlot(f, index, where(f));
+        }
+
+        /** A Local is overwritten even when it holds a reference (dsmthdat.c, acpi_ds_store_object_to_local). */
+        @Override
+        void store(AmlFrame f, AmlValue v) {
+            f.locals[index] = v instanceof AmlValue.Int ? v : f.ctx.copy(v);
+        }
+    }
+
+    /** ArgN; a store to an Arg holding a reference stores through it. */
+    static final class Arg extends FrameSlot {
+        Arg(int index, String table, int offset) {
+            super(AmlOp.ARG, index, table, offset);
+        }
+
+        @Override
+        AmlValue[] slots(AmlFrame f) {
+            return f.args;
+        }
+
+        @Override
+        AmlValue.Location locate(AmlFrame f) {
+            return new AmlLocations.ArgSlot(f, index, where(f));
+        }
+
+        @Override
+        void store(AmlFrame f, AmlValue v) {
+            locate(f).write(v);
+        }
+    }
+
+    /** The Debug object: a store is recorded, a read gives nothing. */
+    static final class Debug extends Place {
+        Debug(String table, int offset) {
+            super(AmlOp.DEBUG, table, offset);
+        }
+
+        @Override
+        AmlValue eval(AmlFrame f) {
+            return AmlValue.UNINITIALIZED;
+        }
+
+        @Override
+        AmlValue.Location locate(AmlFrame f) {
+            return new AmlLocations.DebugSink(f.ctx);
+        }
+    }
+
+    /** Where a Target is the NullName: the result is not stored. */
+    static final class NullTarget extends Place {
+        NullTarget(String table, int offset) {
+            super(AmlOp.ZERO, table, offset);
+        }
+
+        @Override
+        AmlValue eval(AmlFrame f) {
+            return AmlValue.UNINITIALIZED;
+        }
+
+        @Override
+        AmlValue.Location locate(AmlFrame f) {
+            throw error("AE_AML_OPERAND_TYPE", f, "no target");
+        }
+
+        @Override
+        void store(AmlFrame f, AmlValue v) {
+        }
+    }
+
+    /** A term in a target position that cannot be stored to (hostile AML: a constant, an expression). */
+    static final class NotAPlace extends Place {
+        final Term term;
+
+        NotAPlace(Term term) {
+            super(term.op, term.table, term.offset);
+            this.term = term;
+        }
+
+        @Override
+        AmlValue eval(AmlFrame f) {
+            return term.eval(f);
+        }
+
+        @Override
+        AmlValue.Location locate(AmlFrame f) {
+            throw error("AE_AML_OPERAND_TYPE", f, "cannot store to " + term.op.asl);
+        }
+
+        @Override
+        List<Term> operands() {
+            return List.of(term);
+        }
+    }
+
+    /** The term in a SuperName or Target position, as a place. */
+    static Place place(Term t) {
+        return t instanceof Place p ? p : new NotAPlace(t);
+    }
+
+    /** Store (Source, Destination): the value stored is also Store's value. */
+    static final class Store extends Term {
+        final Term source;
+        final Place target;
+
+        Store(Term source, Place target, String table, int offset) {
+            super(AmlOp.STORE, table, offset);
+            this.source = source;
+            this.target = target;
+        }
+
+        @Override
+        AmlValue eval(AmlFrame f) {
+            tick(f);
+            AmlValue v = source.eval(f);
+            target.store(f, v);
+            return v;
+        }
+
+        @Override
+        List<Term> operands() {
+            return List.of(source, target);
+        }
+    }
+
+    /** CopyObject (Source, Destination): a named object takes the value without implicit conversion. */
+    static final class CopyObject extends Term {
+        final Term source;
+        final Place target;
+
+        CopyObject(Term source, Place target, String table, int offset) {
+            super(AmlOp.COPY_OBJECT, table, offset);
+            this.source = source;
+            this.target = target;
+        }
+
+        @Override
+        AmlValue eval(AmlFrame f) {
+            tick(f);
+            AmlValue v = source.eval(f);
+            if (target instanceof NameRef n && n.resolve(f).kind() == Namespace.Kind.NAME) {
+                f.ctx.state.values[n.resolve(f).slot] = f.ctx.copy(Operands.deref(v));
+            } else {
+                target.store(f, v);
+            }
+            return v;
+        }
+
+        @Override
+        List<Term> operands() {
+            return List.of(source, target);
+        }
+    }
+
+    /**
+     * A name used as an operand or target. It is looked up when it runs (from the scope it is
+     * written in, as ACPICA resolves names at execution); once the tables are loaded the node
+     * found is kept, since nothing can change what the name means after that.
+     */
+    static final class NameRef extends Place {
+        final Node scope;
+        final AmlName name;
+        private volatile Node resolved;
+
+        NameRef(Node scope, AmlName name, String table, int offset) {
+            super(AmlOp.NAME_PATH, table, offset);
+            this.scope = scope;
+            this.name = name;
+        }
+
+        /**
+         * The node, or null when the name does not resolve (now): an object a method's body
+         * declares exists only while that method runs, whichever run decoded the body first.
+         */
+        Node find(AmlFrame f) {
+            Node n = resolved;
+            if (n == null) {
+                n = f.ctx.ns.lookup(scope, name);
+                if (n != null && f.ctx.ns.loaded()) {
+                    resolved = n;
+                }
+            }
+            return n != null && n.methodLocal() && !f.ctx.isRunning(n.owner) ? null : n;
+        }
+
+        /** The node; AE_NOT_FOUND when the name resolves to nothing or to a bare External. */
+        Node resolve(AmlFrame f) {
+            Node n = find(f);
+            if (n == null) {
+                throw error("AE_NOT_FOUND", f, name.toString());
+            }
+            if (n.declaredOnly() && !n.children().iterator().hasNext()) {
+                throw error("AE_NOT_FOUND", f, n.path() + " is declared External but defined nowhere");
+            }
+            return n;
+        }
+
+        @Override
+        AmlValue eval(AmlFrame f) {
+            return f.ctx.named.read(resolve(f), this, f);
+        }
+
+        @Override
+        AmlValue.Location locate(AmlFrame f) {
+            return new AmlLocations.Named(resolve(f), f.ctx);
+        }
+
+        @Override
+        void store(AmlFrame f, AmlValue v) {
+            f.ctx.named.write(resolve(f), Operands.deref(v), this, f);
+        }
+
+        @Override
+        public String toString() {
+            Node n = resolved;
+            return n != null ? n.path() : name.toString();
+        }
+    }
+}

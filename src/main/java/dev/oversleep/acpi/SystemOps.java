@@ -1,0 +1,133 @@
+package dev.oversleep.acpi;
+
+import dev.oversleep.acpi.Namespace.Node;
+import java.util.List;
+
+/**
+ * The operators that reach the OS (ACPICA exsystem.c, exmutex.c, exoparg1/2.c): Sleep through
+ * acpi_os_sleep under the run's policy (clamped to ACPI_MAX_SLEEP, 2000 ms), Stall through
+ * udelay (above 255 us AE_AML_OPERAND_VALUE, no stall), Timer from the kernel's clock in 100 ns
+ * units, Wait/Signal/Reset on events, Acquire/Release with ACPICA's SyncLevel rule, Notify
+ * recorded, Fatal passed to the OS and ignored as Linux does. Every wait goes through the
+ * run's {@link dev.oversleep.kernel.Kernel}.
+ */
+final class SystemOps {
+    /** ACPI_MAX_SLEEP (include/acpi/acconfig.h): longer Sleeps are cut to 2 s. */
+    static final long MAX_SLEEP_MS = 2000;
+    /** acpi_ex_system_do_stall (exsystem.c) refuses a Stall of more than 255 us. */
+    static final long MAX_STALL_US = 255;
+    /** A Wait timeout of 0xFFFF or more means forever (ACPI_WAIT_FOREVER). */
+    static final long WAIT_FOREVER = 0xFFFF;
+
+    private SystemOps() {
+    }
+
+    static Term build(AmlOp op, Term[] o, String table, int offset) {
+        return new SystemOp(op, o, table, offset);
+    }
+
+    static final class SystemOp extends Term {
+        final Term[] o;
+
+        SystemOp(AmlOp op, Term[] o, String table, int offset) {
+            super(op, table, offset);
+            this.o = o;
+        }
+
+        @Override
+        AmlValue eval(AmlFrame f) {
+            tick(f);
+            AmlInterpreter ctx = f.ctx;
+            switch (op) {
+                case SLEEP: {
+                    long ms = o[0].evalInt(f);
+                    long t0 = ctx.kernel.now();
+                    ctx.policy.sleep(ctx.kernel, Long.compareUnsigned(ms, MAX_SLEEP_MS) > 0 ? MAX_SLEEP_MS : ms);
+                    ctx.recordWait(new OsWait("Sleep", f.method.path(), ms, ctx.kernel.now() - t0));
+                    return AmlValue.ZERO;
+                }
+                case STALL: {
+                    long us = o[0].evalInt(f);
+                    if (Long.compareUnsigned(us, MAX_STALL_US) > 0) {
+                        ctx.recordWait(new OsWait("Stall", f.method.path(), us, 0));
+                        throw error("AE_AML_OPERAND_VALUE", f, "Stall(" + Long.toUnsignedString(us) + ") exceeds 255 us");
+                    }
+                    long t0 = ctx.kernel.now();
+                    ctx.kernel.udelay(us);
+                    ctx.recordWait(new OsWait("Stall", f.method.path(), us, ctx.kernel.now() - t0));
+                    return AmlValue.ZERO;
+                }
+                case TIMER:
+                    return ctx.operands.integer(ctx.kernel.now() / 100);
+                case ACQUIRE: {
+                    // One thread runs AML: a free mutex is acquired at once, one it holds again
+                    // (ACPICA allows recursion); Acquire returns Zero (acquired).
+                    Node m = object(o[0], f, NsObject.Mutex.class, "Mutex");
+                    ctx.syncLevels.acquire(m, ((NsObject.Mutex) m.object()).syncLevel(), where(f) + ": Acquire " + m.path());
+                    return AmlValue.ZERO;
+                }
+                case RELEASE: {
+                    Node m = object(o[0], f, NsObject.Mutex.class, "Mutex");
+                    ctx.syncLevels.release(m, where(f) + ": Release " + m.path());
+                    return AmlValue.ZERO;
+                }
+                case SIGNAL:
+                    ctx.state.events[object(o[0], f, NsObject.Event.class, "Event").slot]++;
+                    return AmlValue.ZERO;
+                case RESET:
+                    ctx.state.events[object(o[0], f, NsObject.Event.class, "Event").slot] = 0;
+                    return AmlValue.ZERO;
+                case WAIT:
+                    return await(object(o[0], f, NsObject.Event.class, "Event"), o[1].evalInt(f), f);
+                case NOTIFY: {
+                    String target = o[0] instanceof StoreOps.NameRef r ? r.resolve(f).path() : o[0].toString();
+                    long value = o[1].evalInt(f);
+                    ctx.recordNotify(() -> target + " 0x" + Long.toHexString(value).toUpperCase(java.util.Locale.ROOT));
+                    return AmlValue.ZERO;
+                }
+                case FATAL:
+                    // ACPICA hands Fatal to the OS (acpi_os_signal, ACPI_SIGNAL_FATAL) and goes on;
+                    // Linux only logs "Fatal opcode executed" (drivers/acpi/osl.c).
+                    for (Term t : o) {
+                        t.evalInt(f);
+                    }
+                    return AmlValue.ZERO;
+                default:
+                    throw new IllegalStateException(op.name());
+            }
+        }
+
+        /** Wait (Event, Timeout): Zero when signalled, else Ones after the timeout in ms. */
+        private AmlValue await(Node event, long timeoutMs, AmlFrame f) {
+            AmlInterpreter ctx = f.ctx;
+            if (ctx.state.events[event.slot] > 0) {
+                ctx.state.events[event.slot]--;
+                return AmlValue.ZERO;
+            }
+            if (Long.compareUnsigned(timeoutMs, WAIT_FOREVER) >= 0) {
+                throw error("AE_AML_LOOP_TIMEOUT", f, "waits forever on " + event.path() + ", which nothing signals");
+            }
+            ctx.kernel.idle(timeoutMs * 1_000_000);
+            return ctx.operands.bool(true);
+        }
+
+        /** The named object an operand designates: a name, or a reference held in a local or argument. */
+        private Node object(Term t, AmlFrame f, Class<? extends NsObject> type, String what) {
+            Node n = null;
+            if (t instanceof StoreOps.NameRef r) {
+                n = r.resolve(f);
+            } else if (t.eval(f) instanceof AmlValue.Ref ref && ref.target() instanceof AmlLocations.Named named) {
+                n = named.node();
+            }
+            if (n == null || !type.isInstance(n.object())) {
+                throw error("AE_AML_OPERAND_TYPE", f, t + " is not a " + what);
+            }
+            return n;
+        }
+
+        @Override
+        List<Term> operands() {
+            return List.of(o);
+        }
+    }
+}

@@ -1,0 +1,34 @@
+// Differential corpus: an object a method's body declares exists only while that method runs
+// (ACPICA deletes a method's objects when it exits). The Jazzer campaign of issue #15 found
+// Oversleep keeping such an object for every later call once the method's body was decoded.
+DefinitionBlock ("", "SSDT", 2, "OVS", "LIFE", 1) {
+  Method (MKNM) {
+    Name (\LTN1, 5)
+    Return (LTN1)
+  }
+  Method (MKEV) {
+    Event (\LTE1)
+    Return (One)
+  }
+  // after MKNM returns, its \LTN1 is gone
+  Method (TGON) {
+    MKNM ()
+    Return (CondRefOf (\LTN1))
+  }
+  // while a method runs, what it declared is there
+  Method (TRUN) {
+    Name (\LTN2, 7)
+    Return (CondRefOf (\LTN2))
+  }
+  // declared again by each call, never AE_ALREADY_EXISTS, gone after the last
+  Method (TGEV) {
+    MKEV ()
+    MKEV ()
+    Return (CondRefOf (\LTE1))
+  }
+  // a name that does not resolve while its method is not running
+  Method (TNFD) {
+    MKNM ()
+    Return (\LTN1)
+  }
+}
