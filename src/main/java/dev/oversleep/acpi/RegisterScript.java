@@ -1,5 +1,6 @@
 package dev.oversleep.acpi;
 
+import dev.oversleep.input.ModelKind;
 import dev.oversleep.input.ModelFiles;
 import java.util.List;
 
@@ -17,7 +18,7 @@ public record RegisterScript(String schema, String name, String description, Lis
     public static final String SCHEMA = "oversleep.acpi.registers/1";
 
     /** Register scripts: a file, or a built-in name from firmware-models/acpi/. */
-    public static final dev.oversleep.input.ModelKind<RegisterScript> KIND = new dev.oversleep.input.ModelKind<>(
+    public static final ModelKind<RegisterScript> KIND = new ModelKind<>(
             "register script", SCHEMA, "firmware-models/acpi/", RegisterScript.class);
 
     /** One field's behaviour; {@code afterWrite} null means pinned. */

@@ -22,15 +22,12 @@ public record MachineFile(String label, PmMachine machine) {
     /** Machine files: a path, or a built-in name from firmware-models/pm/. */
     public static final ModelKind<PmMachine> KIND = new ModelKind<>("machine", PmMachine.SCHEMA, "firmware-models/pm/",
             PmMachine.class);
-    /** Register scripts, as a machine file names them (a path relative to it, or a built-in name). */
-    static final ModelKind<RegisterScript> REGISTERS = new ModelKind<>("register script", RegisterScript.SCHEMA,
-            "firmware-models/acpi/", RegisterScript.class);
 
     public static MachineFile load(String fileOrName) {
         LoadedModel<PmMachine> loaded = KIND.open(fileOrName);
         PmMachine m = loaded.model();
         String dump = m.acpidump() == null ? null : loaded.file("acpidump", m.acpidump()).toString();
-        String regs = m.registers() == null ? null : locator(loaded.reference("registers", m.registers(), REGISTERS));
+        String regs = m.registers() == null ? null : locator(loaded.reference("registers", m.registers(), RegisterScript.KIND));
         return new MachineFile(ModelKind.isPath(fileOrName) ? fileOrName : "built-in " + fileOrName,
                 m.withAcpi(dump, regs));
     }
