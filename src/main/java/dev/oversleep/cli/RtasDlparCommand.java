@@ -72,7 +72,7 @@ public final class RtasDlparCommand implements Callable<Integer> {
         Hz h = Flags.value("--hz", Integer.toString(hz), t -> Hz.of(hz));
         List<KernelProfile> eras = new ArrayList<>();
         for (String k : kernels) {
-            eras.add(new KernelProfile(Flags.value("--kernel", k, KernelVersion::parse), h, true, false));
+            eras.add(KernelProfile.nohzIdle(Flags.value("--kernel", k, KernelVersion::parse), h));
         }
         FirmwareProfile fw = Flags.value("--firmware", firmware, FirmwareProfile::load);
         PlatformProfile pp = platform != null ? Flags.value("--platform", platform, PlatformProfile::load)

@@ -8,20 +8,6 @@ package dev.oversleep.kernel;
  */
 public record KernelProfile(KernelVersion version, Hz hz, boolean nohz) {
 
-    /**
-     * The 4.x constructor with the old stale-clock switch. The stale clock is now modelled from
-     * the mechanism in every run, so only {@code false} is accepted.
-     *
-     * @deprecated use {@link #nohzIdle} or {@link #periodicTick}
-     */
-    @Deprecated(forRemoval = true)
-    public KernelProfile(KernelVersion version, Hz hz, boolean nohz, boolean nohzStaleClock) {
-        this(version, hz, nohz);
-        if (nohzStaleClock) {
-            throw new IllegalArgumentException("the NOHZ stale clock is modelled from the mechanism; no switch");
-        }
-    }
-
     /** A NOHZ-idle kernel (CONFIG_NO_HZ_IDLE=y, the distribution default) of a release and HZ. */
     public static KernelProfile nohzIdle(KernelVersion version, Hz hz) {
         return new KernelProfile(version, hz, true);

@@ -39,7 +39,7 @@ public class DlparBench {
     }
 
     private DlparRun.Outcome run(DlparRequest r, String kernel, LoadKind load) {
-        return DlparRun.run(r, fw, platform, new KernelProfile(KernelVersion.parse(kernel), Hz.of(100), true, false),
+        return DlparRun.run(r, fw, platform, KernelProfile.nohzIdle(KernelVersion.parse(kernel), Hz.of(100)),
                 load, new VirtualTimebase(0), new SimRandom(seed++));
     }
 

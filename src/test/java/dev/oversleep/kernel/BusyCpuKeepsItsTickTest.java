@@ -24,7 +24,7 @@ class BusyCpuKeepsItsTickTest {
     @ParameterizedTest
     @CsvSource({"4.14,true", "4.14,false", "5.8,true", "5.8,false"})
     void scheduleTimeoutAfterUdelayLastsTheSameWithAndWithoutNohz(String version, boolean nohz) {
-        KernelProfile p = new KernelProfile(KernelVersion.parse(version), Hz.of(250), nohz, false);
+        KernelProfile p = nohz ? KernelProfile.nohzIdle(KernelVersion.parse(version), Hz.of(250)) : KernelProfile.periodicTick(KernelVersion.parse(version), Hz.of(250));
         Kernel k = new Kernel(p, Platforms.ideal(), new VirtualTimebase(MS), new SimRandom(7), 0, RunQueue.IDLE);
         k.udelay(8000);
         long t0 = k.now();

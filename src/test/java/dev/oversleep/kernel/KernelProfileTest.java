@@ -43,11 +43,8 @@ class KernelProfileTest {
     }
 
     @Test
-    void theOldStaleClockSwitchIsGone() {
-        assertThrows(IllegalArgumentException.class,
-                () -> new KernelProfile(KernelVersion.parse("4.9"), Hz.of(1000), true, true));
-        assertEquals(KernelProfile.nohzIdle(KernelVersion.parse("4.9"), Hz.of(1000)),
-                new KernelProfile(KernelVersion.parse("4.9"), Hz.of(1000), true, false));
+    void theFactoriesNameTheTickConfiguration() {
+        assertTrue(KernelProfile.nohzIdle(KernelVersion.parse("4.9"), Hz.of(1000)).nohz());
         assertFalse(KernelProfile.periodicTick(KernelVersion.parse("4.9"), Hz.of(1000)).nohz());
     }
 

@@ -56,7 +56,7 @@ public final class CalibrateRtas {
     /** The model's rows: calls, task-clock ms, elapsed s per row, from {@code runs} runs each. */
     static double[][] rows(FirmwareProfile fw, int runs, long seed) {
         PlatformProfile pp = PlatformProfile.load(fw.platform());
-        KernelProfile kp = new KernelProfile(KernelVersion.of(5, 16), Hz.of(100), true, false);
+        KernelProfile kp = KernelProfile.nohzIdle(KernelVersion.of(5, 16), Hz.of(100));
         double[][] out = new double[CalibrationTable.ROWS.size()][];
         for (int i = 0; i < out.length; i++) {
             CalibrationTable.Row row = CalibrationTable.ROWS.get(i);

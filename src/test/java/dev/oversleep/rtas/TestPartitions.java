@@ -56,7 +56,7 @@ final class TestPartitions {
     }
 
     static KernelProfile kernel(String version) {
-        return new KernelProfile(KernelVersion.parse(version), Hz.of(100), true, false);
+        return KernelProfile.nohzIdle(KernelVersion.parse(version), Hz.of(100));
     }
 
     static DlparRun.Partition partition(FirmwareProfile fw, String version, LoadKind load, long seed) {

@@ -16,6 +16,6 @@ public record CensusConfig(KernelVersion kernel, boolean nohz, PlatformProfile p
                            int fill, List<Integer> hz, List<AcpiOsSleepPolicy> policies) {
 
     KernelProfile profile(int hzValue) {
-        return new KernelProfile(kernel, Hz.of(hzValue), nohz, false);
+        return nohz ? KernelProfile.nohzIdle(kernel, Hz.of(hzValue)) : KernelProfile.periodicTick(kernel, Hz.of(hzValue));
     }
 }

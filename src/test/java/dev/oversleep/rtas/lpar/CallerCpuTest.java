@@ -29,7 +29,7 @@ class CallerCpuTest {
     }
 
     private static Rig rig(String version, boolean hog) {
-        KernelProfile kp = new KernelProfile(KernelVersion.parse(version), Hz.of(100), true, false);
+        KernelProfile kp = KernelProfile.nohzIdle(KernelVersion.parse(version), Hz.of(100));
         TickClock ticks = new TickClock(kp.hz(), 0);
         CallerCpu cpu = new CallerCpu(ticks, FairClass.of(kp.version(), 8), hog, 1.0, 500_000, 100_000, 16, 0);
         Kernel k = new Kernel(kp, PlatformProfile.load("powervm-p9-lpar"), new VirtualTimebase(0), new SimRandom(1), 0, cpu);

@@ -19,7 +19,7 @@ class RcuTest {
     private static final long TICK = 10_000_000;
 
     private static Lpar lpar(long phase) {
-        KernelProfile kp = new KernelProfile(KernelVersion.of(5, 16), Hz.of(100), true, false);
+        KernelProfile kp = KernelProfile.nohzIdle(KernelVersion.of(5, 16), Hz.of(100));
         CallerCpu cpu = new CallerCpu(new TickClock(kp.hz(), phase), FairClass.of(kp.version(), 8), false, 1.0, 0,
                 100_000, 16, 0);
         Kernel k = new Kernel(kp, PlatformProfile.load("powervm-p9-lpar"), new VirtualTimebase(0), new SimRandom(1),

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  */
 class SlabFlushTest {
     private static Lpar lpar(double share) {
-        KernelProfile kp = new KernelProfile(KernelVersion.of(5, 16), Hz.of(100), true, false);
+        KernelProfile kp = KernelProfile.nohzIdle(KernelVersion.of(5, 16), Hz.of(100));
         CallerCpu cpu = new CallerCpu(new TickClock(kp.hz(), 0), FairClass.of(kp.version(), 4), false, 1.0, 0,
                 100_000, 16, 0);
         Kernel k = new Kernel(kp, PlatformProfile.load("powervm-p9-lpar"), new VirtualTimebase(0), new SimRandom(1),
