@@ -109,7 +109,8 @@ class AmlJazzerFuzzTest {
         }
         AmlRunner booted = AmlRunner.boot(machine, OPTIONS, PROFILE, PLATFORM, 1);
         for (String failure : booted.initFailures()) {
-            checkStatus(failure.substring(failure.indexOf("AE_")).split("[ ,:]")[0], failure);
+            // "WHERE: STATUS in ...": the status follows the first ": " (a name segment may itself read AE_A)
+            checkStatus(failure.substring(failure.indexOf(": ") + 2).split("[ ,:]")[0], failure);
         }
         List<Namespace.Node> methods = booted.namespace().all().stream()
                 .filter(n -> n.hasBody() && !n.methodLocal())
