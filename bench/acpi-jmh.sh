@@ -5,7 +5,5 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
-mvn -B -q -DskipTests package test-compile dependency:build-classpath \
-  -Dmdep.outputFile=target/bench.classpath -Dmdep.includeScope=test >/dev/null
-cp="target/test-classes:target/classes:$(cat target/bench.classpath)"
+cp="$(bench/lib/test-classpath.sh)"
 java -cp "$cp" org.openjdk.jmh.Main 'dev.oversleep.bench.AmlInterpreterBench' -f 1 -t 1 -wi 3 -w 2s -i 5 -r 2s "$@"

@@ -19,8 +19,7 @@ an="${AEXEC_N:-100000}"
 T="python3 $here/bench/acpi/timecmd.py $runs"
 dump=../shared/data/acpi/dell-xps-13-7390.acpidump.txt
 command -v acpiexec >/dev/null || { echo "acpiexec is missing (Debian package acpica-tools)" >&2; exit 2; }
-mvn -B -q -DskipTests package test-compile dependency:build-classpath \
-  -Dmdep.outputFile=target/bench.classpath -Dmdep.includeScope=test >/dev/null
+cp="$(bench/lib/test-classpath.sh)"
 ./oversleep --version >/dev/null # makes the class-data-sharing archive for this jar
 net() { python3 -c "import sys; a=sys.argv[1].split(); b=sys.argv[2].split(); print(int(a[0])-int(b[0]), int(a[1])-int(b[1]))" "$1" "$2"; }
 uptime
@@ -43,7 +42,7 @@ for i, what in ((0, "wall"), (1, "CPU")):
           f" (1,000,000 iterations: acpiexec {per_a:.0f} ms, oversleep {per_o:.0f} ms)")
 PY
 echo "== 2. in-process"
-java -cp "target/test-classes:target/classes:$(cat target/bench.classpath)" dev.oversleep.acpi.LoopBench bench/acpi/loop.aml "$n" "$dump"
+java -cp "$cp" dev.oversleep.acpi.LoopBench bench/acpi/loop.aml "$n" "$dump"
 echo "== 3. loading the XPS 13 7390 (wall ms, CPU ms)"
 x="$(mktemp -d)"; (cd "$x" && acpixtract -a "$(realpath "$here/$dump")" >/dev/null 2>&1)
 echo "acpiexec (load and initialize, then quit): $(cd "$x" && $T acpiexec -b quit dsdt.dat $(ls ssdt*.dat | sort -V))"

@@ -6,6 +6,5 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
-mvn -B -q -DskipTests package test-compile dependency:build-classpath \
-  -Dmdep.outputFile=target/bench.classpath -Dmdep.includeScope=test >/dev/null
-java -cp "target/test-classes:target/classes:$(cat target/bench.classpath)" dev.oversleep.rtas.CalibrateRtas "$@"
+cp="$(bench/lib/test-classpath.sh)"
+java -cp "$cp" dev.oversleep.rtas.CalibrateRtas "$@"

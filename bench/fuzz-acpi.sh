@@ -4,6 +4,5 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
-mvn -B -q -DskipTests package test-compile dependency:build-classpath \
-  -Dmdep.outputFile=target/bench.classpath -Dmdep.includeScope=test >/dev/null
-java -Xss1m -cp "target/test-classes:target/classes:$(cat target/bench.classpath)" dev.oversleep.acpi.FuzzCampaign "$@"
+cp="$(bench/lib/test-classpath.sh)"
+java -Xss1m -cp "$cp" dev.oversleep.acpi.FuzzCampaign "$@"

@@ -5,9 +5,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
-mvn -B -q -DskipTests package test-compile dependency:build-classpath \
-  -Dmdep.outputFile=target/bench.classpath -Dmdep.includeScope=test >/dev/null
-cp="target/test-classes:target/classes:$(cat target/bench.classpath)"
+cp="$(bench/lib/test-classpath.sh)"
 java -cp "$cp" org.openjdk.jmh.Main 'dev.oversleep.bench.KernelModelBench' -f 1 -t 1 -wi 3 -w 1s -i 5 -r 1s "$@"
 
 echo

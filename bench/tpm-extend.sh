@@ -5,9 +5,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
-mvn -B -q -DskipTests package test-compile dependency:build-classpath \
-  -Dmdep.outputFile=target/bench.classpath -Dmdep.includeScope=test >/dev/null
-cp="target/test-classes:target/classes:$(cat target/bench.classpath)"
+cp="$(bench/lib/test-classpath.sh)"
 # JMH refuses an option given twice: options passed replace the defaults
 if [[ $# -gt 0 ]]; then opts=("$@"); else opts=(-wi 2 -w 2s -i 5 -r 2s); fi
 java -cp "$cp" org.openjdk.jmh.Main 'dev.oversleep.bench.TpmExtendBench' -f 1 -t 1 "${opts[@]}"
