@@ -194,11 +194,18 @@ final class ControlOps {
             this.args = args.toArray(Term[]::new);
         }
 
+        /**
+         * The arguments are the operands' objects themselves, not copies: ACPICA stores each in
+         * the new frame "in order to implement call by reference" (dsmthdat.c,
+         * acpi_ds_method_data_init_args), so a callee's {@code Arg3 [0] = Local0} fills the
+         * caller's Package or Buffer (the ThinkPads' {@code GBST (..., BT0P)} builds {@code _BST}
+         * that way). A store to the Arg itself still replaces it with a copy.
+         */
         private AmlValue invokeWithArgs(AmlFrame f) {
             tick(f);
             List<AmlValue> values = new ArrayList<>(args.length);
             for (Term a : args) {
-                values.add(NamedObjects.isDeclaration(a) ? AmlValue.UNINITIALIZED : f.ctx.copy(a.eval(f)));
+                values.add(NamedObjects.isDeclaration(a) ? AmlValue.UNINITIALIZED : a.eval(f));
             }
             return invoke(f.ctx, method, values);
         }
