@@ -3,80 +3,170 @@ package dev.oversleep.acpi;
 import dev.oversleep.acpi.Namespace.Kind;
 import dev.oversleep.acpi.Namespace.Node;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The {@code _REG(space, 1)} calls that tell firmware an address space handler is connected
  * (ACPI 6.5 section 6.5.4). Firmware depends on them: the Dell dumps' EC {@code _REG} sets
  * {@code \ECRD}, and with it unset every EC read detours through an SMI mailbox.
  *
- * <p>Which {@code _REG} methods run is taken from acpiexec 20200925, measured with
- * src/test/resources/acpi/reg.asl (a differential test keeps it true): after module-level code
- * and before {@code _STA/_INI}, once per device and space, for every region in a device's scope
- * whose space has a handler installed by a driver — not SystemMemory, SystemIO or PCI_Config
- * (ACPICA's default handlers, for which acpiexec runs none), and EmbeddedControl only inside the
- * EC device ({@code _HID} PNP0C09), where Linux's EC driver (drivers/acpi/ec.c,
- * ec_install_handlers) connects it, where its {@code _REG} runs even when no EC region is
- * declared ({@link #orphanEcReg}). Regions at the root run no {@code _REG}.
+ * <p>Which {@code _REG} methods run, and in which order, is acpiexec 20200925's: after
+ * module-level code and before {@code _STA/_INI}, acpiexec installs its late handlers
+ * (aehandlers.c, AeInstallLateHandlers) and each installation runs the {@code _REG} methods of
+ * its space (evxfregn.c, AcpiInstallAddressSpaceHandler then evregion.c,
+ * AcpiEvExecuteRegMethods), once per region, in the scope that holds the region:
+ * <ol>
+ *   <li>EmbeddedControl, on each device that acpi_get_devices ("PNP0C09") finds (_HID or _CID
+ *       PNP0C09, and a {@code _STA} that says present or functioning: nsxfeval.c,
+ *       AcpiNsGetDeviceCallback), as Linux's EC driver connects the EC it probes
+ *       (drivers/acpi/ec.c, acpi_ec_dsdt_probe goes through acpi_get_devices too): the EC regions
+ *       of the device's subtree, then the device's own {@code _REG} if no EC region is declared
+ *       directly in it ({@link #orphanEcReg});</li>
+ *   <li>each of the spaces acpiexec serves from the root (aeinstall.c, SpaceIdList): every
+ *       region of the space, at the root too.</li>
+ * </ol>
+ * SystemMemory, SystemIO and PCI_Config regions run none (acpiexec replaces the default
+ * handlers before the tables load, and AcpiEvInitializeOpRegions runs only default ones), nor
+ * do EC regions outside a present EC device. src/test/resources/acpi/reg.asl is measured
+ * against acpiexec by a differential test.
  */
 final class RegMethods {
-    private static final int SYSTEM_MEMORY = 0;
-    private static final int SYSTEM_IO = 1;
-    private static final int PCI_CONFIG = 2;
     private static final int EMBEDDED_CONTROL = 3;
     private static final String EC_HID = "PNP0C09";
+    /** aeinstall.c SpaceIdList: SMBus, CMOS, PCI BAR, IPMI, GPIO, GSBus, PCC, FFixedHW, 0x80, 0xE4. */
+    private static final int[] ROOT_SPACES = {4, 5, 6, 7, 8, 9, 0x0A, 0x7F, 0x80, 0xE4};
+    private static final long STA_PRESENT = 0x01;
+    private static final long STA_FUNCTIONING = 0x08;
 
     private final AmlInterpreter interp;
     private final List<String> failures = new ArrayList<>();
-    private final Set<String> connected = new HashSet<>();
 
     private RegMethods(AmlInterpreter interp) {
         this.interp = interp;
     }
 
-    /** Runs the connect calls; returns one line per {@code _REG} that failed. */
+    /** Runs the connect calls; returns one line per {@code _REG} (or {@code _HID}, {@code _STA}) that failed. */
     static List<String> connectAll(AmlInterpreter interp) {
         RegMethods reg = new RegMethods(interp);
-        reg.walk(interp.ns.root());
-        reg.orphanEcReg(interp.ns.root());
+        Node root = interp.ns.root();
+        reg.ecDevices(root);
+        for (int space : ROOT_SPACES) {
+            reg.regions(root, space);
+        }
         return reg.failures;
     }
 
     /**
-     * An EC device's {@code _REG} with no EmbeddedControl region under it runs all the same when
-     * the EC handler is installed (evregion.c, acpi_ev_execute_reg_methods then
-     * acpi_ev_orphan_ec_reg_method: "a _REG method exists with no corresponding region", which
-     * Windows runs too). acpiexec installs an EC handler on every PNP0C09 device
-     * (aehandlers.c) and Linux on its EC (ec_install_handlers), so firmware that sets its
+     * acpi_get_devices ("PNP0C09") over SCOPE's subtree: a device whose _HID fails is skipped
+     * with its subtree; one that matches but is neither present nor functioning too.
+     */
+    private void ecDevices(Node scope) {
+        for (Node n : scope.children()) {
+            if (n.methodLocal()) {
+                continue;
+            }
+            if (n.kind() == Kind.DEVICE) {
+                Match m = matchesEc(n);
+                if (m == Match.SKIP_SUBTREE) {
+                    continue;
+                }
+                if (m == Match.YES) {
+                    Long sta = status(n);
+                    if (sta == null || (sta & (STA_PRESENT | STA_FUNCTIONING)) == 0) {
+                        continue;
+                    }
+                    regions(n, EMBEDDED_CONTROL);
+                    orphanEcReg(n);
+                }
+            }
+            ecDevices(n);
+        }
+    }
+
+    private enum Match { YES, NO, SKIP_SUBTREE }
+
+    private Match matchesEc(Node device) {
+        Node hid = device.child("_HID");
+        if (hid == null) {
+            return Match.NO;
+        }
+        String id;
+        try {
+            id = deviceId(interp.evaluate(hid, List.of()));
+        } catch (AmlError e) {
+            failures.add(hid.path() + ": " + e.getMessage());
+            return Match.SKIP_SUBTREE;
+        }
+        if (id == null) {
+            return Match.SKIP_SUBTREE;
+        }
+        if (id.equals(EC_HID)) {
+            return Match.YES;
+        }
+        Node cid = device.child("_CID");
+        if (cid == null) {
+            return Match.NO;
+        }
+        try {
+            AmlValue v = interp.evaluate(cid, List.of());
+            List<AmlValue> ids = v instanceof AmlValue.Pkg p ? p.elements() : List.of(v);
+            for (AmlValue e : ids) {
+                if (EC_HID.equals(deviceId(e))) {
+                    return Match.YES;
+                }
+            }
+            return Match.NO;
+        } catch (AmlError e) {
+            failures.add(cid.path() + ": " + e.getMessage());
+            return Match.SKIP_SUBTREE;
+        }
+    }
+
+    /** The device's _STA; 0x0F without one; null when it fails (acpi_get_devices skips the device). */
+    private Long status(Node device) {
+        Node sta = device.child("_STA");
+        if (sta == null) {
+            return 0x0FL;
+        }
+        try {
+            if (interp.evaluate(sta, List.of()) instanceof AmlValue.Int i) {
+                return i.value();
+            }
+            failures.add(sta.path() + ": AE_TYPE, _STA returned no Integer");
+        } catch (AmlError e) {
+            failures.add(sta.path() + ": " + e.getMessage());
+        }
+        return null;
+    }
+
+    /** AcpiEvExecuteRegMethods (SCOPE, SPACE): each region of SPACE in the subtree, in namespace order. */
+    private void regions(Node scope, int space) {
+        for (Node n : scope.children()) {
+            if (n.object() instanceof NsObject.Region region && !n.methodLocal() && region.space() == space) {
+                connect(n.parent(), space);
+            }
+            regions(n, space);
+        }
+    }
+
+    /**
+     * An EC device's {@code _REG} with no EmbeddedControl region declared in it runs all the same
+     * when the EC handler is installed (evregion.c, acpi_ev_orphan_ec_reg_method: "a _REG method
+     * exists with no corresponding region", which Windows runs too), so firmware that sets its
      * "EC ready" flag in {@code _REG} sees it set.
      */
-    private void orphanEcReg(Node scope) {
-        for (Node n : scope.children()) {
-            if (n.kind() == Kind.DEVICE && EC_HID.equals(hardwareId(n))) {
-                connect(n, EMBEDDED_CONTROL);
+    private void orphanEcReg(Node device) {
+        for (Node n : device.children()) {
+            if (n.object() instanceof NsObject.Region region && !n.methodLocal() && region.space() == EMBEDDED_CONTROL) {
+                return;
             }
-            orphanEcReg(n);
         }
+        connect(device, EMBEDDED_CONTROL);
     }
 
-    private void walk(Node scope) {
-        for (Node n : scope.children()) {
-            if (n.object() instanceof NsObject.Region region && !n.methodLocal()) {
-                connect(n.parent(), region.space());
-            }
-            walk(n);
-        }
-    }
-
-    private void connect(Node device, int space) {
-        if (device == null || device.parent() == null || space == SYSTEM_MEMORY || space == SYSTEM_IO || space == PCI_CONFIG
-                || space == EMBEDDED_CONTROL && !EC_HID.equals(hardwareId(device))) {
-            return;
-        }
-        Node reg = device.child("_REG");
-        if (reg == null || reg.kind() != Kind.METHOD || !connected.add(device.path() + "/" + space)) {
+    private void connect(Node scope, int space) {
+        Node reg = scope.child("_REG");
+        if (reg == null || reg.kind() != Kind.METHOD) {
             return;
         }
         try {
@@ -86,22 +176,13 @@ final class RegMethods {
         }
     }
 
-    /** The device's _HID as a string, EISA ids decoded as ACPICA's acpi_ex_eisa_id_to_string does. */
-    private String hardwareId(Node device) {
-        Node hid = device.child("_HID");
-        if (hid == null) {
-            return null;
+    /** A _HID or _CID value as a string, EISA ids decoded as ACPICA's acpi_ex_eisa_id_to_string does; null if neither. */
+    private static String deviceId(AmlValue v) {
+        if (v instanceof AmlValue.Str s) {
+            return s.value();
         }
-        try {
-            AmlValue v = interp.evaluate(hid, List.of());
-            if (v instanceof AmlValue.Str s) {
-                return s.value();
-            }
-            if (v instanceof AmlValue.Int i) {
-                return eisaId(i.value());
-            }
-        } catch (AmlError e) {
-            failures.add(hid.path() + ": " + e.getMessage());
+        if (v instanceof AmlValue.Int i) {
+            return eisaId(i.value());
         }
         return null;
     }
