@@ -19,8 +19,8 @@ import java.util.List;
  * subtree is skipped. Failures are reported and the walk goes on, as ACPICA ignores them.
  */
 final class DeviceInit {
-    private static final long STA_PRESENT = 0x01;
-    private static final long STA_FUNCTIONING = 0x08;
+    static final long STA_PRESENT = 0x01;
+    static final long STA_FUNCTIONING = 0x08;
 
     private final AmlInterpreter interp;
     private final List<String> failures = new ArrayList<>();
@@ -57,8 +57,15 @@ final class DeviceInit {
         }
     }
 
-    /** The device's _STA; 0x0F without one; null when it fails (no _INI, children still walked). */
     private Long status(Node device) {
+        return status(interp, device, failures);
+    }
+
+    /**
+     * The device's _STA (nsinit.c and nsxfeval.c both through acpi_ut_execute_STA): 0x0F without
+     * one; null when it fails, with the failure added to FAILURES.
+     */
+    static Long status(AmlInterpreter interp, Node device, List<String> failures) {
         Node sta = device.child("_STA");
         if (sta == null) {
             return 0x0FL;

@@ -35,8 +35,6 @@ final class RegMethods {
     private static final String EC_HID = "PNP0C09";
     /** aeinstall.c SpaceIdList: SMBus, CMOS, PCI BAR, IPMI, GPIO, GSBus, PCC, FFixedHW, 0x80, 0xE4. */
     private static final int[] ROOT_SPACES = {4, 5, 6, 7, 8, 9, 0x0A, 0x7F, 0x80, 0xE4};
-    private static final long STA_PRESENT = 0x01;
-    private static final long STA_FUNCTIONING = 0x08;
 
     private final AmlInterpreter interp;
     private final List<String> failures = new ArrayList<>();
@@ -71,8 +69,8 @@ final class RegMethods {
                     continue;
                 }
                 if (m == Match.YES) {
-                    Long sta = status(n);
-                    if (sta == null || (sta & (STA_PRESENT | STA_FUNCTIONING)) == 0) {
+                    Long sta = DeviceInit.status(interp, n, failures); // null: failed, skipped
+                    if (sta == null || (sta & (DeviceInit.STA_PRESENT | DeviceInit.STA_FUNCTIONING)) == 0) {
                         continue;
                     }
                     regions(n, EMBEDDED_CONTROL);
@@ -120,23 +118,6 @@ final class RegMethods {
             failures.add(cid.path() + ": " + e.getMessage());
             return Match.SKIP_SUBTREE;
         }
-    }
-
-    /** The device's _STA; 0x0F without one; null when it fails (acpi_get_devices skips the device). */
-    private Long status(Node device) {
-        Node sta = device.child("_STA");
-        if (sta == null) {
-            return 0x0FL;
-        }
-        try {
-            if (interp.evaluate(sta, List.of()) instanceof AmlValue.Int i) {
-                return i.value();
-            }
-            failures.add(sta.path() + ": AE_TYPE, _STA returned no Integer");
-        } catch (AmlError e) {
-            failures.add(sta.path() + ": " + e.getMessage());
-        }
-        return null;
     }
 
     /** AcpiEvExecuteRegMethods (SCOPE, SPACE): each region of SPACE in the subtree, in namespace order. */
