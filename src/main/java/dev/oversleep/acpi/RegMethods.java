@@ -18,10 +18,11 @@ import java.util.List;
  * <ol>
  *   <li>EmbeddedControl, on each device that acpi_get_devices ("PNP0C09") finds (_HID or _CID
  *       PNP0C09, and a {@code _STA} that says present or functioning: nsxfeval.c,
- *       AcpiNsGetDeviceCallback), as Linux's EC driver connects the EC it probes
- *       (drivers/acpi/ec.c, acpi_ec_dsdt_probe goes through acpi_get_devices too): the EC regions
- *       of the device's subtree, then the device's own {@code _REG} if no EC region is declared
- *       directly in it ({@link #orphanEcReg});</li>
+ *       AcpiNsGetDeviceCallback), as Linux's EC driver finds the EC of a machine without an ECDT
+ *       (drivers/acpi/ec.c, acpi_ec_dsdt_probe goes through acpi_get_devices too; with an ECDT,
+ *       Linux connects the EC the ECDT names whatever its {@code _STA}, which neither acpiexec
+ *       nor Oversleep models): the EC regions of the device's subtree, then the device's own
+ *       {@code _REG} if no EC region is declared directly in it ({@link #orphanEcReg});</li>
  *   <li>each of the spaces acpiexec serves from the root (aeinstall.c, SpaceIdList): every
  *       region of the space, at the root too.</li>
  * </ol>
