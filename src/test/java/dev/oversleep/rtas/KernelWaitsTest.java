@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Test;
  * (__lru_add_drain_all(true): flush_work() of lru_add_drain_per_cpu), then MEM_GOING_OFFLINE's
  * SLUB callback, one flush_all_cpus_locked() per kmem_cache (the caller's CPU always holds a
  * slab, so every cache waits); try_remove_memory()'s mem_hotplug_begin() finds GP_EXIT.</li>
+ * <li>remove, 5.18 to 6.0: lru_cache_disable() waits a full grace period instead of its flush.</li>
  * <li>remove, 6.13: the pcp lists are drained from the caller (no work), lru_cache_disable() is
  * synchronize_rcu_expedited() and drains only CPUs holding batches (none here).</li>
  * </ul>
@@ -49,6 +50,15 @@ class KernelWaitsTest {
         expected.addAll(Collections.nCopies(SLAB_CACHES, "flush_work:flush_cpu_slab"));
         assertEquals(expected, waits("5.16", "memory remove index 0x80000001"));
         assertEquals(expected, waits("5.17", "memory remove index 0x80000001"));
+    }
+
+    /** 5.18 to 6.0: lru_cache_disable() is a full synchronize_rcu() (ff042f4a9b05); the pcp lists are drained remotely from 6.0. */
+    @Test
+    void removingAnLmbIn518WaitsASecondFullGracePeriodInLruCacheDisable() {
+        List<String> expected = new ArrayList<>(List.of("synchronize_rcu:mem_hotplug_lock",
+                "flush_work:drain_local_pages_wq", "synchronize_rcu"));
+        expected.addAll(Collections.nCopies(SLAB_CACHES, "flush_work:flush_cpu_slab"));
+        assertEquals(expected, waits("5.18", "memory remove index 0x80000001"));
     }
 
     @Test
