@@ -36,6 +36,13 @@ class KernelWaitsTest {
         return p.os().waits();
     }
 
+    /** The waits of offline_pages() before MEM_GOING_OFFLINE, then one SLUB flush per cache. */
+    private static List<String> removeWaits(String... beforeNotifier) {
+        List<String> expected = new ArrayList<>(List.of(beforeNotifier));
+        expected.addAll(Collections.nCopies(SLAB_CACHES, "flush_work:flush_cpu_slab"));
+        return expected;
+    }
+
     @Test
     void addingAnLmbWaitsOneGracePeriodForMemHotplugBeginOnly() {
         for (String v : List.of("5.16", "5.17", "6.13")) {
@@ -45,28 +52,26 @@ class KernelWaitsTest {
 
     @Test
     void removingAnLmbIn516WaitsAGracePeriodThenThePcpAndLruDrainsThenOneSlubFlushPerCache() {
-        List<String> expected = new ArrayList<>(List.of("synchronize_rcu:mem_hotplug_lock",
-                "flush_work:drain_local_pages_wq", "flush_work:lru_add_drain_per_cpu"));
-        expected.addAll(Collections.nCopies(SLAB_CACHES, "flush_work:flush_cpu_slab"));
+        List<String> expected = removeWaits("synchronize_rcu:mem_hotplug_lock", "flush_work:drain_local_pages_wq",
+                "flush_work:lru_add_drain_per_cpu");
         assertEquals(expected, waits("5.16", "memory remove index 0x80000001"));
         assertEquals(expected, waits("5.17", "memory remove index 0x80000001"));
     }
 
-    /** 5.18 to 6.0: lru_cache_disable() is a full synchronize_rcu() (ff042f4a9b05); the pcp lists are drained remotely from 6.0. */
+    /**
+     * 5.18 to 6.0: lru_cache_disable() is a full synchronize_rcu() (ff042f4a9b05); the pcp lists
+     * are drained remotely only from 6.0.
+     */
     @Test
     void removingAnLmbIn518WaitsASecondFullGracePeriodInLruCacheDisable() {
-        List<String> expected = new ArrayList<>(List.of("synchronize_rcu:mem_hotplug_lock",
-                "flush_work:drain_local_pages_wq", "synchronize_rcu"));
-        expected.addAll(Collections.nCopies(SLAB_CACHES, "flush_work:flush_cpu_slab"));
-        assertEquals(expected, waits("5.18", "memory remove index 0x80000001"));
+        assertEquals(removeWaits("synchronize_rcu:mem_hotplug_lock", "flush_work:drain_local_pages_wq",
+                "synchronize_rcu"), waits("5.18", "memory remove index 0x80000001"));
     }
 
     @Test
     void removingAnLmbIn613WaitsAGracePeriodAnExpeditedOneAndTheSlubFlushes() {
-        List<String> expected = new ArrayList<>(List.of("synchronize_rcu:mem_hotplug_lock",
-                "synchronize_rcu_expedited"));
-        expected.addAll(Collections.nCopies(SLAB_CACHES, "flush_work:flush_cpu_slab"));
-        assertEquals(expected, waits("6.13", "memory remove index 0x80000001"));
+        assertEquals(removeWaits("synchronize_rcu:mem_hotplug_lock", "synchronize_rcu_expedited"),
+                waits("6.13", "memory remove index 0x80000001"));
     }
 
     /** A grace period costs at HZ=100 from 30 to 40 ms: the next tick, the scan two jiffies on, the callback's tick. */
