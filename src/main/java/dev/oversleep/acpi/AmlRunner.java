@@ -183,7 +183,7 @@ public final class AmlRunner {
         if (n == null) {
             throw new AmlPathException(path, "no such object in these tables");
         }
-        if (n.declaredOnly() && !n.children().iterator().hasNext()) {
+        if (n.declaredOnly() && !n.hasChildren()) {
             throw new AmlPathException(path, "declared External but defined in none of these tables");
         }
         if (n.methodLocal()) {

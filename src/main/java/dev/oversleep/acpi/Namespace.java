@@ -81,8 +81,18 @@ public final class Namespace {
             return owner != null;
         }
 
-        public Iterable<Node> children() {
-            return children.values();
+        /**
+         * The children as they are now, in declaration order. A copy: the walks that run methods
+         * (_REG, _STA/_INI, the census) must not see a method declare an object under the node
+         * they are iterating, which ACPICA's walk never meets either (the method's objects are
+         * deleted at its exit, acpi_ds_terminate_control_method).
+         */
+        public List<Node> children() {
+            return List.copyOf(children.values());
+        }
+
+        public boolean hasChildren() {
+            return !children.isEmpty();
         }
 
         /** The child named by a four-character segment ("_INI", "_SB_"), or null. */

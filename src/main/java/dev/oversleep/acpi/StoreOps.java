@@ -281,7 +281,7 @@ final class StoreOps {
             if (n == null) {
                 throw error("AE_NOT_FOUND", f, name.toString());
             }
-            if (n.declaredOnly() && !n.children().iterator().hasNext()) {
+            if (n.declaredOnly() && !n.hasChildren()) {
                 throw error("AE_NOT_FOUND", f, n.path() + " is declared External but defined nowhere");
             }
             return n;

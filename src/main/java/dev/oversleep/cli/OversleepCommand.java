@@ -1,6 +1,7 @@
 package dev.oversleep.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -13,13 +14,22 @@ import picocli.CommandLine.Spec;
  * {@code oversleep <area> <verb>}: the entry point. Every failure leaves here as one line on
  * stderr and an exit code from {@link ExitCodes}; with {@code --debug} (anywhere on the command
  * line) the stack trace follows the line.
+ *
+ * <p>The areas are registered by {@link #commandLine(String...)}, not by the annotation: picocli
+ * builds the model of every command it is given, reflectively and before parsing, and for the
+ * whole tree that is about 200 ms of CPU more than for one area (README, acpi: what the JVM start
+ * costs). A command line that names an area gets that area alone; anything else (no area, a
+ * top-level option other than {@code --debug} before it, a name that is no area) gets the whole
+ * tree, so help, suggestions and errors read as they always did.
  */
 @Command(name = "oversleep", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Firmware sleep-path emulator: kernel sleep primitives in virtual time, "
-                + "measured against the host's real timers.",
-        subcommands = {HostCommand.class, KernelCommand.class, RtasCommand.class, TpmCommand.class, AcpiCommand.class,
-            PmCommand.class})
+                + "measured against the host's real timers.")
 public final class OversleepCommand implements Runnable {
+    /** The areas, in the order help lists them. */
+    static final List<Class<?>> AREAS = List.of(HostCommand.class, KernelCommand.class, RtasCommand.class,
+            TpmCommand.class, AcpiCommand.class, PmCommand.class);
+
     /** Set once the JVM has begun to exit (a signal): errors from then on are the signal's doing. */
     private static final AtomicBoolean EXITING = new AtomicBoolean();
 
@@ -37,12 +47,42 @@ public final class OversleepCommand implements Runnable {
 
     public static void main(String[] args) {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> EXITING.set(true), "oversleep-exiting"));
-        System.exit(commandLine().execute(args));
+        System.exit(commandLine(args).execute(args));
     }
 
-    /** The configured command line; tests call execute() on it with their own writers. */
+    /** The configured command line with every area (help and the contract tests walk it). */
     public static CommandLine commandLine() {
+        return configured(AREAS);
+    }
+
+    /**
+     * The configured command line for {@code args}: the area they name alone when they name
+     * one, else every area. Its answer to {@code args} is the whole tree's.
+     */
+    public static CommandLine commandLine(String... args) {
+        return configured(AREAS.stream().filter(area -> namedBy(area, args)).findFirst()
+                .<List<Class<?>>>map(List::of).orElse(AREAS));
+    }
+
+    /**
+     * Whether {@code args} name {@code area}: its name is their first token, after nothing but
+     * {@code --debug} (the one top-level option that leaves the area to run).
+     */
+    private static boolean namedBy(Class<?> area, String[] args) {
+        String name = area.getAnnotation(Command.class).name();
+        for (String a : args) {
+            if (!a.equals("--debug")) {
+                return a.equals(name);
+            }
+        }
+        return false;
+    }
+
+    private static CommandLine configured(List<Class<?>> areas) {
         CommandLine cl = new CommandLine(new OversleepCommand());
+        for (Class<?> area : areas) {
+            cl.addSubcommand(area);
+        }
         giveEveryCommandTheVersion(cl);
         cl.setParameterExceptionHandler((ex, args) -> {
             PrintWriter err = ex.getCommandLine().getErr();

@@ -17,6 +17,16 @@ import java.util.Arrays;
  * opal-async.c, v4.7.4-v4.13.4). So the task sleeps, its CPU idles, and the interrupt's CPU
  * wakes it: {@link Kernel#waitForInterrupt}. The transfer lasts the bytes' time on the bus
  * (address, register and data, 9 bits each) plus the controller's per-request overhead.
+ *
+ * <p>In the firmware (skiboot hw/p8-i2c.c and core/i2c.c, read in 5.3.0, 5.4.0 and 5.5.0) a P8
+ * master with a working interrupt completes the request in its interrupt
+ * (p8_i2c_interrupt() → p8_i2c_check_status() → p8_i2c_complete_request() →
+ * opal_i2c_request_complete(), which queues OPAL_MSG_ASYNC_COMP); its backup poller is a
+ * TIMER_POLL timer that runs only in opal_poll_events(), and nothing on the path waits for it.
+ * A request that runs past I2C_TIMEOUT_IRQ_MS, 1 ms per byte of rw_len + offset + 2, is failed
+ * with OPAL_I2C_TIMEOUT. So the overhead is one constant per request. It stands for a mean: the
+ * published fastest extend is the driver's floor with almost no overhead, so on the real machine
+ * the cost varied from extend to extend, and the source gives no rule for that (README, tpm).
  */
 public final class NuvotonChip {
     public static final int REG_STS = 0x00;

@@ -25,7 +25,7 @@ record CliRun(int code, String out, String err, String stray) {
         System.setErr(new PrintStream(stray, true, StandardCharsets.UTF_8));
         int code;
         try {
-            CommandLine cl = OversleepCommand.commandLine();
+            CommandLine cl = OversleepCommand.commandLine(args);
             cl.setOut(new PrintWriter(out, true));
             cl.setErr(new PrintWriter(err, true));
             code = cl.execute(args);

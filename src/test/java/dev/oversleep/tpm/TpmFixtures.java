@@ -21,10 +21,18 @@ final class TpmFixtures {
 
     /** The shipped chip with one command's execution time replaced. */
     static ChipProfile chipWithExtendNs(double ns) {
+        return chipWith(-1, ns);
+    }
+
+    /** The shipped chip with its extend time and, when not negative, its per-request overhead replaced. */
+    static ChipProfile chipWith(double overheadNs, double extendNs) {
         try {
             ObjectNode root = (ObjectNode) new ObjectMapper().readTree(TpmFixtures.class.getClassLoader()
                     .getResourceAsStream("firmware-models/tpm/nuvoton-npct650.json"));
-            ((ObjectNode) root.get("pcr_extend_ns")).put("value", ns);
+            ((ObjectNode) root.get("pcr_extend_ns")).put("value", extendNs);
+            if (overheadNs >= 0) {
+                ((ObjectNode) root.get("i2c_request_overhead_ns")).put("value", overheadNs);
+            }
             return ModelFiles.parse("test-chip", root.toString(), ChipProfile.SCHEMA, ChipProfile.class);
         } catch (IOException e) {
             throw new IllegalStateException(e);

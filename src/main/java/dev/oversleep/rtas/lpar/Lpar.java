@@ -30,6 +30,8 @@ public final class Lpar {
     private final Map<TimeKind, Long> time = new EnumMap<>(TimeKind.class);
     private final Map<String, long[]> sleeps = new TreeMap<>();
     private final List<Phase> phases = new ArrayList<>();
+    /** The blocking waits of the kernel path, in order (not the sleeps of rtas_busy_delay()). */
+    private final List<String> waits = new ArrayList<>();
     /** When each other CPU last ran something (its kworker), for the snooze/cede rule. */
     private final long[] remoteLastActive;
     /** Per kmem_cache and CPU: whether it holds a per-CPU slab (unknown until first flushed). */
@@ -109,6 +111,14 @@ public final class Lpar {
 
     public List<Phase> phases() {
         return phases;
+    }
+
+    /**
+     * The kernel path's blocking waits so far, in order: "synchronize_rcu:" and the rcu_sync
+     * that asked for it, "synchronize_rcu_expedited", "flush_work:" and the work function.
+     */
+    public List<String> waits() {
+        return Collections.unmodifiableList(waits);
     }
 
     public long rtasCalls() {
@@ -223,6 +233,11 @@ public final class Lpar {
      * period, and it runs again after the callback wakes it.
      */
     public void synchronizeRcu() {
+        synchronizeRcu("synchronize_rcu");
+    }
+
+    private void synchronizeRcu(String wait) {
+        waits.add(wait);
         long t0 = now();
         cpu.blocked(t0);
         long[] woke = {-1};
@@ -239,6 +254,7 @@ public final class Lpar {
      * task is blocked) and wakes the caller.
      */
     public void synchronizeRcuExpedited() {
+        waits.add("synchronize_rcu_expedited");
         long t0 = now();
         cpu.blocked(t0);
         long wake = t0 + remoteStart(1, t0) + costs.queueWorkNs();
@@ -259,6 +275,7 @@ public final class Lpar {
             return;
         }
         work(costs.queueWorkNs() * n);
+        waits.add("flush_work:" + name);
         long t0 = now();
         cpu.blocked(t0);
         long[] localDone = {on[0] ? -1 : t0};
@@ -319,7 +336,7 @@ public final class Lpar {
     /** percpu_down_write(): rcu_sync_enter(), with its grace period when the rcu_sync was idle. */
     public void writerEnter(RcuSync sync) {
         if (sync.enter()) {
-            synchronizeRcu();
+            synchronizeRcu("synchronize_rcu:" + sync.name());
             sync.passed();
         }
     }

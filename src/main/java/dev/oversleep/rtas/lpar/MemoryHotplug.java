@@ -15,9 +15,11 @@ import java.util.List;
  * flush_work()s each (mm/page_alloc.c, v5.11 to 5.19); Mel Gorman's "remotely drain per-cpu
  * lists" (2022) drains them from the caller, no work items, by 6.13. lru_cache_disable()
  * (mm/swap.c) is __lru_add_drain_all(force_all_cpus=true), work on every CPU, in 5.16/5.17;
- * since Marcelo Tosatti's 2022 change (and its expedited fix) it is
- * synchronize_rcu_expedited() and a drain of only the CPUs holding LRU batches (none on an
- * idle partition, and stress-ng's CPU hogs add no pages either). Isolation of a block holding
+ * Marcelo Tosatti's ff042f4a9b05 ("mm: lru_cache_disable: replace work queue synchronization
+ * with synchronize_rcu", in 5.18: the release whose stress-ng regression it caused) makes it a
+ * full synchronize_rcu() and a drain of only the CPUs holding LRU batches (none on an idle
+ * partition, and stress-ng's CPU hogs add no pages either); his fix for that regression makes
+ * it synchronize_rcu_expedited(), as in 6.13 (read in a 6.x mm/swap.c). Isolation of a block holding
  * unmovable pages fails before any notifier (start_isolate_page_range(), -EBUSY).</li>
  * <li>memory_notify() runs the memory notifier chain by priority: cpuset first
  * (cpuset_track_online_nodes(), priority 10): schedule_work(&amp;cpuset_hotplug_work) on the
@@ -36,7 +38,8 @@ import java.util.List;
  * not on the caller's busy one, so on an idle partition it never sets need_resched() here.</li>
  * </ul>
  * The behaviour of each change was read in the source or its patch; the releases that gate them
- * here (remote drains from 6.0, lru_cache_disable() by RCU from 6.1, cpuset_mutex from 6.4,
+ * here (remote drains from 6.0, lru_cache_disable() by a grace period from 5.18 and by an
+ * expedited one from 6.1, cpuset_mutex from 6.4,
  * synchronous cpuset handling from 6.10) are from the changes' dates, not re-checked tag by
  * tag: 5.16, 5.17 and 6.13 fall clearly on one side of each.
  */
@@ -57,6 +60,7 @@ public final class MemoryHotplug {
     private final boolean cpusetSynchronous;
     private final boolean remotePcpDrain;
     private final boolean lruDisableByRcu;
+    private final boolean lruDisableExpedited;
 
     public MemoryHotplug(Lpar lpar) {
         this.lpar = lpar;
@@ -67,7 +71,8 @@ public final class MemoryHotplug {
         this.cpusetRwsem = new RcuSync("cpuset_rwsem", rcu);
         this.cpusetSynchronous = v.atLeast(6, 10);
         this.remotePcpDrain = v.atLeast(6, 0);
-        this.lruDisableByRcu = v.atLeast(6, 1);
+        this.lruDisableByRcu = v.atLeast(5, 18);
+        this.lruDisableExpedited = v.atLeast(6, 1);
         long half = costs.cpusetHotplugNs() / 2;
         this.cpusetWork = v.atLeast(6, 4)
                 ? new WorkItem("cpuset_hotplug_workfn", List.of(new WorkItem.Cpu(costs.cpusetHotplugNs())), null)
@@ -161,8 +166,10 @@ public final class MemoryHotplug {
     }
 
     private void lruCacheDisable() {
-        if (lruDisableByRcu) {
+        if (lruDisableExpedited) {
             lpar.synchronizeRcuExpedited();
+        } else if (lruDisableByRcu) {
+            lpar.synchronizeRcu();
         } else {
             lpar.flushWork("lru_add_drain_per_cpu", lpar.allCpus(), costs.drainCpuNs());
         }

@@ -35,7 +35,9 @@ public final class RcuSync {
 
     /**
      * rcu_sync_enter(): true when the caller must wait for a grace period (synchronize_rcu(),
-     * then {@link #passed()}); false when it may go on at once.
+     * then {@link #passed()}); false when it may go on at once. (A second writer arriving in
+     * GP_ENTER waits in wait_event() for GP_PASSED; no path modelled has two writers of one
+     * rcu_sync at once.)
      */
     public boolean enter() {
         boolean wasIdle = state == State.GP_IDLE;

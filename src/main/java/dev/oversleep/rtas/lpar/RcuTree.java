@@ -1,6 +1,9 @@
 package dev.oversleep.rtas.lpar;
 
 import dev.oversleep.kernel.TickClock;
+import dev.oversleep.kernel.TimerBase;
+import dev.oversleep.kernel.TimerEra;
+import dev.oversleep.kernel.TimerWheel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongConsumer;
@@ -15,10 +18,17 @@ import java.util.function.LongConsumer;
  * tick, starts the grace period the callback needs (rcu_accelerate_cbs(), rcu_start_this_gp()).
  * A callback queued while a grace period runs needs the next one, which rcu_gp_cleanup()
  * starts at once.</li>
- * <li>The grace-period kthread waits jiffies_till_first_fqs (1 jiffy at HZ=100:
- * RCU_JIFFIES_TILL_FORCE_QS = 1 + (HZ &gt; 250) + (HZ &gt; 500), rcu_init_geometry()), then scans
- * every jiffies_till_next_fqs (1): idle CPUs count as quiescent at the first scan, hog CPUs
- * report from their tick in user mode. The caller's CPU is quiescent only when it context
+ * <li>The grace-period kthread waits jiffies_till_first_fqs (1 jiffy at HZ=100, 3 at HZ=1000:
+ * RCU_JIFFIES_TILL_FORCE_QS = 1 + (HZ &gt; 250) + (HZ &gt; 500) plus one per RCU_JIFFIES_FQS_DIV
+ * possible CPUs, rcu_init_geometry()), then scans every jiffies_till_next_fqs (the same). The
+ * wait is swait_event_idle_timeout_exclusive(rcu_state.gp_wq, ..., j) in rcu_gp_fqs_loop(), a
+ * schedule_timeout(j): a timer at jiffies + j, which the timer wheel of the era queues in a
+ * level-0 bucket that expires one jiffy later ({@link TimerWheel#bucketExpiry}), so at HZ=100
+ * the first scan runs two jiffies after rcu_gp_init(). Idle CPUs (dyntick-idle, in an extended
+ * quiescent state) are reported by that first scan (dyntick_save_progress_counter()). A CPU
+ * running a hog in user mode notes the new grace period at its first tick after the start
+ * (rcu_core() → note_gp_changes()) and reports from the next (rcu_flavor_sched_clock_irq() →
+ * rcu_qs(), then rcu_report_qs_rdp()): two ticks. The caller's CPU is quiescent only when it context
  * switches or idles (rcu_note_context_switch(), the idle loop); a task spinning in the kernel
  * is not (rcu_flavor_sched_clock_irq() notes a quiescent state only for user mode or the idle
  * loop), and cond_resched() that does not reschedule is not either, unless RCU has flagged
@@ -26,8 +36,9 @@ import java.util.function.LongConsumer;
  * rcu_data.rcu_urgent_qs is clear ("report a quiescent state, but only when RCU is in urgent
  * need of one", kernel/sched/core.c and kernel/rcu/tree_plugin.h, v5.16). Its quiescent state
  * is reported from its next tick.</li>
- * <li>A grace period older than jiffies_to_sched_qs makes each force-quiescent-state scan set
- * rcu_urgent_qs for the holding CPU (rcu_implicit_dynticks_qs()). Whichever comes first then
+ * <li>A grace period older than jiffies_to_sched_qs makes each force-quiescent-state scan (at
+ * the scan cadence above) set rcu_urgent_qs for the holding CPU (rcu_implicit_dynticks_qs():
+ * time_after(jiffies, gp_start + jtsq)). Whichever comes first then
  * takes it: a cond_resched() of the task (rcu_all_qs(): a quiescent state, no reschedule), or
  * that CPU's next tick, which calls set_tsk_need_resched() on a task running in the kernel
  * (rcu_sched_clock_irq()). So a 5.17 task calling cond_resched() between RTAS calls ends the
@@ -45,10 +56,13 @@ public final class RcuTree {
 
     private final TickClock ticks;
     private final CallerCpu cpu;
+    private final TimerEra timerEra;
     private final long firstFqsTicks;
+    private final long nextFqsTicks;
     private final long schedQsTicks;
-    /** Start of the grace period in progress, or -1. */
+    /** Start of the grace period in progress, or -1; its jiffy. */
     private long gpStart = -1;
+    private long gpStartJiffy;
     private boolean gpEndKnown;
     /** Callbacks waiting for the grace period in progress. */
     private final List<LongConsumer> current = new ArrayList<>();
@@ -62,9 +76,13 @@ public final class RcuTree {
     RcuTree(TickClock ticks, CallerCpu cpu, int nrCpuIds) {
         this.ticks = ticks;
         this.cpu = cpu;
+        this.timerEra = TimerEra.of(cpu.fair().version());
         int hz = ticks.hz().value();
+        // rcu_init_geometry(): d = RCU_JIFFIES_TILL_FORCE_QS + nr_cpu_ids / RCU_JIFFIES_FQS_DIV for both
         this.firstFqsTicks = 1 + (hz > 250 ? 1 : 0) + (hz > 500 ? 1 : 0) + nrCpuIds / JIFFIES_FQS_DIV;
-        long j = firstFqsTicks + 2L * firstFqsTicks;
+        this.nextFqsTicks = firstFqsTicks;
+        // adjust_jiffies_till_sched_qs()
+        long j = firstFqsTicks + 2L * nextFqsTicks;
         this.schedQsTicks = Math.max(j, hz / 10 + nrCpuIds / JIFFIES_FQS_DIV);
     }
 
@@ -73,8 +91,22 @@ public final class RcuTree {
         return schedQsTicks;
     }
 
+    /** jiffies_till_first_fqs (= jiffies_till_next_fqs). */
+    public long firstFqsTicks() {
+        return firstFqsTicks;
+    }
+
     public long gracePeriods() {
         return gracePeriods;
+    }
+
+    /**
+     * The jiffy at which a force-quiescent-state wait of {@code wait} jiffies armed at jiffy
+     * {@code armed} ends: schedule_timeout(wait) on the GP kthread's CPU, whose base clock the
+     * era's __mod_timer() forwards to jiffies, expires with the wheel bucket it lands in.
+     */
+    public long fqsJiffy(long armed, long wait) {
+        return new TimerBase(timerEra, ticks.hz(), armed).enqueue(armed + wait, armed).bucketExpiry();
     }
 
     /** The first tick strictly after t. */
@@ -104,39 +136,56 @@ public final class RcuTree {
         }
     }
 
+    /** rcu_gp_init() at instant t, and the first force-quiescent-state scan it waits for. */
     private void start(long t) {
         startQueued = false;
         gpStart = t;
+        gpStartJiffy = ticks.jiffiesAt(t);
         gpEndKnown = false;
         gracePeriods++;
+        long gp = gpStart;
+        long first = fqsJiffy(gpStartJiffy, firstFqsTicks);
+        cpu.at(ticks.tickStart(first), u -> scan(gp, first));
         if (!cpu.dlparTaskInKernel()) {
             quiescent(t);
-        } else {
-            long gp = gpStart;
-            cpu.at(ticks.tickStart(ticks.jiffiesAt(t) + schedQsTicks + 1), u -> urgentScan(gp, u));
         }
     }
 
+    /** When every CPU but the caller's has reported: idle ones at the first scan, hogs at their second tick. */
+    private long othersReported() {
+        return cpu.loaded() ? ticks.tickStart(gpStartJiffy + 2)
+                : ticks.tickStart(fqsJiffy(gpStartJiffy, firstFqsTicks));
+    }
+
     /**
-     * The caller's tick and then a force-quiescent-state scan at jiffy instant u of a grace
-     * period it still holds: the tick turns an urgent flag nobody took into need_resched() (a
-     * task in the kernel) or a quiescent state (user mode, idle); the scan sets the flag again.
+     * A force-quiescent-state scan at jiffy s of a grace period the caller's CPU still holds:
+     * once the grace period is older than jiffies_to_sched_qs it flags that CPU urgent, which
+     * its next tick turns into need_resched() for a task in the kernel; then the kthread waits
+     * jiffies_till_next_fqs again.
      */
-    private void urgentScan(long gp, long u) {
+    private void scan(long gp, long s) {
         if (gpStart != gp || gpEndKnown) {
             return;
         }
-        if (urgentQs) {
-            urgentQs = false;
-            if (cpu.dlparTaskInKernel()) {
-                cpu.requestResched(u, NeedReschedSource.RCU_URGENT_QS);
-            } else {
-                quiescent(u);
-                return;
-            }
+        if (s > gpStartJiffy + schedQsTicks && cpu.dlparTaskInKernel()) {
+            urgentQs = true;
+            cpu.at(ticks.tickStart(s + 1), u -> urgentTick(gp, u));
         }
-        urgentQs = true;
-        cpu.at(u + ticks.tickNs(), w -> urgentScan(gp, w));
+        long following = fqsJiffy(s, nextFqsTicks);
+        cpu.at(ticks.tickStart(following), u -> scan(gp, following));
+    }
+
+    /** rcu_sched_clock_irq() with rcu_urgent_qs set: need_resched() for a task in the kernel. */
+    private void urgentTick(long gp, long u) {
+        if (gpStart != gp || gpEndKnown || !urgentQs) {
+            return;
+        }
+        urgentQs = false;
+        if (cpu.dlparTaskInKernel()) {
+            cpu.requestResched(u, NeedReschedSource.RCU_URGENT_QS);
+        } else {
+            quiescent(u);
+        }
     }
 
     /** Whether the force-quiescent-state scans have flagged the caller's CPU (tests). */
@@ -156,8 +205,10 @@ public final class RcuTree {
     }
 
     /**
-     * The caller's CPU passed a quiescent state (context switch, idle, cond_resched()). Ends
-     * the grace period in progress once the first force-quiescent-state scan has also passed.
+     * The caller's CPU passed a quiescent state (context switch, idle, cond_resched()) at t. On
+     * an idle partition its CPU, idle from then on, is reported with the others by the scan (or
+     * by its own tick if the scan has passed); under load it reports like the hogs, from its
+     * tick, no earlier than the second of the grace period. The grace period ends when all have.
      */
     public void quiescent(long t) {
         if (gpStart < 0 || gpEndKnown || t < gpStart) {
@@ -165,10 +216,14 @@ public final class RcuTree {
         }
         urgentQs = false;
         gpEndKnown = true;
-        long end = Math.max(ticks.tickStart(ticks.jiffiesAt(gpStart) + firstFqsTicks), tickAtOrAfter(t));
-        cpu.at(end, this::end);
+        cpu.at(Math.max(othersReported(), tickAtOrAfter(t)), this::end);
     }
 
+    /**
+     * rcu_gp_cleanup() at t; the caller's CPU notices the new gp_seq at its next tick and
+     * invokes the ready callbacks from its RCU softirq (rcu_core() → rcu_do_batch()). A
+     * callback queued during the grace period starts the next one at once.
+     */
     private void end(long t) {
         List<LongConsumer> done = new ArrayList<>(current);
         current.clear();

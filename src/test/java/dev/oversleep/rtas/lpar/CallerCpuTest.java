@@ -71,9 +71,11 @@ class CallerCpuTest {
         assertEquals(10, r.cpu().rcu().schedQsTicks());
         long[] done = {-1};
         r.cpu().rcu().callRcu(r.kernel().now(), t -> done[0] = t);
-        // the grace period starts at the next tick, the task never passes a quiescent state; the
-        // scan after jiffies_to_sched_qs flags the CPU urgent, the CPU's next tick sets need_resched
-        long urgentAt = TICK + 12 * TICK;
+        // the grace period starts at the next tick (jiffy J), the task never passes a quiescent
+        // state; the kthread scans every two jiffies (jiffies_till_next_fqs plus the level-0
+        // bucket's jiffy), at J+2, J+4, ...: the first after J + jiffies_to_sched_qs, J+12, flags
+        // the CPU urgent, the CPU's next tick, J+13, sets need_resched
+        long urgentAt = TICK + 13 * TICK;
         while (r.kernel().now() < urgentAt - 1_000_000) {
             r.kernel().work(500_000);
             assertFalse(r.kernel().needResched(), "too early at " + r.kernel().now());
@@ -98,7 +100,7 @@ class CallerCpuTest {
         Rig r = rig("5.17", false);
         long[] done = {-1};
         r.cpu().rcu().callRcu(r.kernel().now(), t -> done[0] = t);
-        long flaggedAt = TICK + 11 * TICK;
+        long flaggedAt = TICK + 12 * TICK;
         while (r.kernel().now() < flaggedAt - 1_000_000) {
             r.kernel().work(500_000);
             r.cpu().condReschedRcu(r.kernel().now());

@@ -13,14 +13,20 @@ import dev.oversleep.kernel.TickClock;
 import dev.oversleep.kernel.VirtualTimebase;
 import dev.oversleep.sim.SimRandom;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Grace periods by tree RCU's rules, and the rcu_sync state machine of a percpu rw-semaphore. */
 class RcuTest {
     private static final long TICK = 10_000_000;
 
     private static Lpar lpar(long phase) {
-        KernelProfile kp = KernelProfile.nohzIdle(KernelVersion.of(5, 16), Hz.of(100));
-        CallerCpu cpu = new CallerCpu(new TickClock(kp.hz(), phase), FairClass.of(kp.version(), 8), false, 1.0, 0,
+        return lpar(KernelVersion.of(5, 16), 100, false, phase);
+    }
+
+    private static Lpar lpar(KernelVersion v, int hz, boolean loaded, long phase) {
+        KernelProfile kp = KernelProfile.nohzIdle(v, Hz.of(hz));
+        CallerCpu cpu = new CallerCpu(new TickClock(kp.hz(), phase), FairClass.of(kp.version(), 8), loaded, 1.0, 0,
                 100_000, 16, 0);
         Kernel k = new Kernel(kp, PlatformProfile.load("powervm-p9-lpar"), new VirtualTimebase(0), new SimRandom(1),
                 phase, cpu);
@@ -29,14 +35,56 @@ class RcuTest {
     }
 
     @Test
-    void synchronizeRcuOnAnIdlePartitionTakesTheNextTickThenTwoMore() {
+    void synchronizeRcuOnAnIdlePartitionTakesTheNextTickThenThreeMore() {
         Lpar os = lpar(4_000_000);
-        // now 0, ticks at 4, 14, 24 ms: the GP starts at 4, its first scan at 14 ends it, the
-        // callback runs at the tick after, 24
+        // now 0, ticks at 4, 14, 24, 34 ms: the GP starts at 4 (jiffy J); the kthread's
+        // schedule_timeout(1) expires at J+1, a level-0 bucket that fires at J+2 = 24, where the
+        // scan reports the idle CPUs; the callback runs at the caller's tick after, 34
         os.synchronizeRcu();
-        assertEquals(24_000_000, os.now());
-        assertEquals(24_000_000, os.time().get(TimeKind.SYNCHRONIZE_RCU));
+        assertEquals(34_000_000, os.now());
+        assertEquals(34_000_000, os.time().get(TimeKind.SYNCHRONIZE_RCU));
         assertEquals(1, os.cpu().rcu().gracePeriods());
+    }
+
+    /**
+     * The grace period's length from RCU's own rules: jiffies_till_first_fqs = 1 at HZ=100 and
+     * 3 at HZ=1000 (RCU_JIFFIES_TILL_FORCE_QS), plus the level-0 bucket's jiffy; idle CPUs are
+     * reported by that first scan, CPUs running hogs in user mode from their second tick; the
+     * waiter runs at its CPU's tick after the end. The cascading wheel (before v4.8) fires at
+     * the expiry itself.
+     */
+    @ParameterizedTest
+    @CsvSource({
+        "5.16, 100, false, 2, 10",
+        "5.16, 100, true, 2, 10",
+        "5.16, 1000, false, 4, 100",
+        "5.16, 1000, true, 2, 100",
+        "6.13, 100, false, 2, 10",
+        "6.13, 1000, false, 4, 100",
+        "4.4, 100, false, 1, 10",
+    })
+    void aGracePeriodEndsWhereTheRulesOfItsEraPutIt(String version, int hz, boolean loaded, long endJiffies,
+                                                     long schedQs) {
+        Lpar os = lpar(KernelVersion.parse(version), hz, loaded, 0);
+        long tick = 1_000_000_000L / hz;
+        assertEquals(hz == 100 ? 1 : 3, os.cpu().rcu().firstFqsTicks());
+        assertEquals(schedQs, os.cpu().rcu().schedQsTicks());
+        os.kernel().work(tick / 2);
+        os.synchronizeRcu();
+        // the grace period starts at the tick after the call (1), ends endJiffies later, and the
+        // waiter's callback runs at the tick after that; under load the woken task may then
+        // wait for the hog to give up the CPU
+        long sync = os.time().get(TimeKind.SYNCHRONIZE_RCU);
+        assertEquals((1 + endJiffies + 1) * tick - tick / 2, sync);
+        assertEquals(os.now() - tick / 2, sync + os.time().get(TimeKind.CPU_WAIT));
+    }
+
+    @Test
+    void theForceQuiescentStateWaitLandsInTheBucketAfterItsExpiry() {
+        RcuTree rcu = lpar(0).cpu().rcu();
+        assertEquals(102, rcu.fqsJiffy(100, 1));
+        RcuTree old = lpar(KernelVersion.of(4, 4), 100, false, 0).cpu().rcu();
+        assertEquals(101, old.fqsJiffy(100, 1));
     }
 
     @Test
