@@ -198,7 +198,8 @@ final class AmlInterpreter {
     }
 
     /**
-     * The copy a store, a Return or an argument makes: buffers and packages by their contents,
+     * The copy a store or a Return makes (not an argument: ACPICA passes those by reference):
+     * buffers and packages by their contents,
      * charged to the allocation budget like any object made.
      */
     AmlValue copy(AmlValue v) {
