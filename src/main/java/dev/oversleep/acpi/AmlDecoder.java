@@ -52,7 +52,13 @@ final class AmlDecoder {
         return termList(reader(m.start, m.end), method, m.end, 0);
     }
 
-    /** Decodes a term list up to END; a failure ends it with a term that fails there. */
+    /**
+     * Decodes a term list up to END; a failure ends it with a term that fails there. Decoding
+     * goes on after the failure, at END or where the failing term's reads got to if they ran past
+     * END, never back: going back made each enclosing list decode those bytes again, so nested
+     * lists whose terms overran their packages took time exponential in the nesting (a
+     * 1,173-byte SSDT took 4 s to load; bench/acpi/slow-module-level-recovery.aml).
+     */
     List<Term> termList(AmlReader r, Node scope, int end, int depth) {
         List<Term> out = new ArrayList<>();
         while (r.pos < end) {
@@ -64,7 +70,7 @@ final class AmlDecoder {
                 }
             } catch (AmlException e) {
                 out.add(new NamedObjects.Failing(AmlOp.NOOP, statusOf(e), e.getMessage(), tname, at));
-                r.pos = end;
+                r.pos = Math.max(r.pos, end);
             }
         }
         return out;
