@@ -103,7 +103,7 @@ final class AcpiexecBatch {
 
     /** Splits the merged output at each "Evaluating \M" line; each piece reads as one run. */
     static Chunk parse(String merged, List<String> methods, boolean hung) {
-        List<String> lines = merged.lines().toList();
+        List<String> lines = AcpiexecOutput.withoutNotifies(merged).lines().toList();
         List<Integer> at = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
             if (lines.get(i).startsWith("Evaluating ")) {

@@ -35,6 +35,29 @@ class AcpiexecBatchTest {
         assertEquals(new Observation(List.of(Observation.HUNG), List.of(), List.of("sleep 16", "sleep 16")), c.unfinished());
     }
 
+    /**
+     * The notify thread's line landing inside a Debug line, between "ACPI Debug:" and the value
+     * (seen on the IdeaPad 710S Plus's _Q38 under load), and between the lines of a result.
+     */
+    @Test
+    void notifyLinesAreTakenOutWhereverTheyLand() {
+        String notify = "ACPI Exec: Global:    Received a Device Notify on [PXSX] 0x5569550f8fb0 Value 0xD3 (Hardware-Specific)";
+        String merged = String.join("\n",
+                "Evaluating \\Q38",
+                "ACPI Debug:  " + notify,
+                "\"=====QUERY_38=====\"",
+                "ovs-osl sleep 1000",
+                "No object was returned from evaluation of \\Q38",
+                "Evaluating \\B",
+                "Evaluation of \\B returned object 0x55b08463bd60, external buffer length 28",
+                notify,
+                "  [Integer] = 0000000000000007",
+                "");
+        AcpiexecBatch.Chunk c = AcpiexecBatch.parse(merged, List.of("\\Q38", "\\B"), false);
+        assertEquals(List.of(new Observation(List.of("none"), List.of("String \"=====QUERY_38=====\""), List.of("sleep 1000")),
+                new Observation(List.of("Integer 0x7"), List.of(), List.of())), c.done());
+    }
+
     @Test
     void aProcessThatEndsBeforeAMethodStartsLeavesItUnfinished() {
         AcpiexecBatch.Chunk c = AcpiexecBatch.parse(MERGED.substring(0, MERGED.indexOf("Evaluating \\C")),

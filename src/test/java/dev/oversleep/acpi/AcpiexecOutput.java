@@ -15,16 +15,23 @@ final class AcpiexecOutput {
     private static final Pattern HEX_LINE = Pattern.compile("^([0-9A-F]{4}): ((?:[0-9A-F]{2} )+)");
     /**
      * What acpiexec's notify handlers print ("ACPI Exec: Global: Received a System Notify on
-     * [RP05] ...", aehandlers.c) from their own thread; Notify is not compared.
+     * [RP05] ...", aehandlers.c), a whole line, from their own thread; Notify is not compared.
+     * The main thread prints a Debug store in two pieces ("ACPI Debug:", then the value), so the
+     * notify line can land between them, in the middle of the Debug line.
      */
-    private static final Pattern NOTIFY = Pattern.compile("^ACPI Exec: .*Received a .*Notify");
+    private static final Pattern NOTIFY = Pattern.compile("ACPI Exec: [^\\n]*?Received a [^\\n]*?Notify[^\\n]*(\\n|$)");
     private static final Pattern WAIT = Pattern.compile("^ovs-osl (sleep|stall) (\\d+)$");
 
     private AcpiexecOutput() {
     }
 
+    /** acpiexec's output with the notify thread's lines taken out, wherever they landed. */
+    static String withoutNotifies(String output) {
+        return NOTIFY.matcher(output).replaceAll("");
+    }
+
     static Observation parse(String stdout, String stderr) {
-        List<String> lines = stdout.lines().toList();
+        List<String> lines = withoutNotifies(stdout).lines().toList();
         int start = 0;
         while (start < lines.size() && !lines.get(start).startsWith("Evaluating ")) {
             start++;
@@ -71,9 +78,7 @@ final class AcpiexecOutput {
     private static void returned(List<String> lines, int from, List<String> out) {
         for (int i = from; i < lines.size() && !lines.get(i).isBlank(); i++) {
             String t = lines.get(i).trim();
-            if (NOTIFY.matcher(t).find()) {
-                continue; // the notify thread's line, printed between the lines of the result
-            } else if (t.startsWith("[Integer] = ")) {
+            if (t.startsWith("[Integer] = ")) {
                 out.add(ValueTokens.integer(Long.parseUnsignedLong(t.substring(12).trim(), 16)));
             } else if (t.startsWith("[String] ")) {
                 out.add("String " + t.substring(t.indexOf('"')));
