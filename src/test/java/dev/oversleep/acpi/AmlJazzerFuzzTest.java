@@ -77,7 +77,7 @@ class AmlJazzerFuzzTest {
         }
     }
 
-    /** Keeps the campaign's count and its slowest input, for the note (bench/fuzz-acpi.sh reads them). */
+    /** Keeps the campaign's count and its slowest input, for the note (bench/jazzer-acpi.sh prints them). */
     private static synchronized void record(byte[] body, long ns) throws java.io.IOException {
         inputs++;
         // the first inputs pay for class loading and Jazzer's instrumentation: not the AML's cost
