@@ -23,7 +23,10 @@ public final class AcpiMachine {
     private final List<AcpiTable> tables;
     private final List<String> readWarnings;
     private volatile AmlRunner loaded;
-    private volatile MethodInventory inventory;
+    /** Decodes only the bodies that can Sleep or Stall: all {@code acpi load} needs. */
+    private volatile MethodInventory sleepers;
+    /** Decodes every body: for a list of every method and any method's argument count. */
+    private volatile MethodInventory everyMethod;
 
     private AcpiMachine(List<AcpiTable> tables, List<String> readWarnings) {
         this.tables = List.copyOf(tables);
@@ -67,15 +70,30 @@ public final class AcpiMachine {
         return Kernel.virtual(KernelProfile.of("6.12", 250), ideal, 1);
     }
 
-    /** The default load's methods, every body decoded for its Sleep and Stall sites (made on first use). */
-    private MethodInventory inventory() {
-        MethodInventory i = inventory;
+    /** The default load's methods, the bodies that can Sleep or Stall decoded for their sites (made on first use). */
+    private MethodInventory sleepers() {
+        MethodInventory i = sleepers;
         if (i == null) {
             synchronized (this) {
-                i = inventory;
+                i = sleepers;
                 if (i == null) {
-                    i = new MethodInventory(loaded().namespace());
-                    inventory = i;
+                    i = new MethodInventory(loaded().namespace(), MethodInventory.Reach.SLEEP_SITES);
+                    sleepers = i;
+                }
+            }
+        }
+        return i;
+    }
+
+    /** The default load's methods, every body decoded, so methods declared inside them are seen (made on first use). */
+    private MethodInventory everyMethod() {
+        MethodInventory i = everyMethod;
+        if (i == null) {
+            synchronized (this) {
+                i = everyMethod;
+                if (i == null) {
+                    i = new MethodInventory(loaded().namespace(), MethodInventory.Reach.EVERY_BODY);
+                    everyMethod = i;
                 }
             }
         }
@@ -115,7 +133,7 @@ public final class AcpiMachine {
 
     /** Methods with a body in the loaded namespace: the number ACPICA reports for these tables. */
     public int methodCount() {
-        return inventory().methodCount();
+        return sleepers().methodCount();
     }
 
     /**
@@ -123,7 +141,10 @@ public final class AcpiMachine {
      * other methods' bodies included).
      */
     public int argCount(String methodPath) {
-        Integer n = inventory().argCounts().get(methodPath);
+        Integer n = sleepers().argCounts().get(methodPath);
+        if (n == null) { // maybe declared inside a body that cannot Sleep
+            n = everyMethod().argCounts().get(methodPath);
+        }
         if (n == null) {
             throw new IllegalArgumentException(methodPath + " is not a method of these tables");
         }
@@ -132,12 +153,12 @@ public final class AcpiMachine {
 
     /** Sleep and Stall sites by method path, for methods that have any. */
     public Map<String, List<SleepSite>> sleepSites() {
-        return inventory().sleepSites();
+        return sleepers().sleepSites();
     }
 
     /** Every method with a body, in namespace order (those inside other methods' bodies after). */
     public List<Node> methods() {
-        return inventory().methods();
+        return everyMethod().methods();
     }
 
     /**
