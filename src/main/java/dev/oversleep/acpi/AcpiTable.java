@@ -85,8 +85,8 @@ public record AcpiTable(String source, byte[] bytes) {
 
     private int sum(int from, int to) {
         int s = 0;
-        for (int i = from; i < Math.min(to, bytes.length); i++) {
-            s += bytes[i] & 0xFF;
+        for (int i = from, n = Math.min(to, bytes.length); i < n; i++) {
+            s += bytes[i]; // modulo 256 a signed byte adds as its unsigned value
         }
         return s & 0xFF;
     }

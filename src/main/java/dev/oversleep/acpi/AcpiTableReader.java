@@ -1,7 +1,6 @@
 package dev.oversleep.acpi;
 
 import dev.oversleep.input.BadInputException;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -98,7 +97,7 @@ public final class AcpiTableReader {
      */
     static List<AcpiTable> parseDump(String source, byte[] data) {
         List<AcpiTable> out = new ArrayList<>();
-        ByteArrayOutputStream block = null;
+        Block block = null;
         String sig = null;
         int lineNo = 0;
         int blockLine = 0;
@@ -113,7 +112,7 @@ public final class AcpiTableReader {
                 if (block != null) {
                     out.add(dumpTable(source, sig, blockLine, block.toByteArray()));
                 }
-                block = new ByteArrayOutputStream();
+                block = new Block();
                 sig = new String(data, s, 4, StandardCharsets.ISO_8859_1).trim();
                 blockLine = lineNo;
             } else if (block != null) {
@@ -133,35 +132,65 @@ public final class AcpiTableReader {
     }
 
     /** "  0000: 44 53 44 54 ...": checks the offset continues the block and appends the bytes. */
-    private static void row(String source, int lineNo, String sig, byte[] d, int s, int end, ByteArrayOutputStream block) {
+    private static void row(String source, int lineNo, String sig, byte[] d, int s, int end, Block block) {
         int i = s;
         while (i < end && (d[i] == ' ' || d[i] == '\t')) {
             i++;
         }
         int start = i;
         long addr = 0;
-        while (i < end && hex(d[i]) >= 0 && i - start < 8) {
-            addr = addr << 4 | hex(d[i]);
+        while (i < end && HEX[d[i] & 0xFF] >= 0 && i - start < 8) {
+            addr = addr << 4 | HEX[d[i] & 0xFF];
             i++;
         }
         if (i - start < 4 || i >= end || d[i] != ':' || i + 1 >= end || d[i + 1] != ' ') {
             return; // not a row
         }
         i += 2;
-        int pairs = 0;
-        while (pairs < 16 && i + 1 < end && hex(d[i]) >= 0 && hex(d[i + 1]) >= 0 && (i + 2 == end || d[i + 2] == ' ')) {
+        for (int pairs = 0; pairs < 16 && i + 1 < end; pairs++, i += 3) {
+            int hi = HEX[d[i] & 0xFF];
+            int lo = HEX[d[i + 1] & 0xFF];
+            if (hi < 0 || lo < 0 || i + 2 != end && d[i + 2] != ' ') {
+                break; // the ASCII column, or the row ends
+            }
             if (pairs == 0 && addr != block.size()) {
                 throw new BadInputException(source + " line " + lineNo + ": " + sig + " row at offset 0x"
                         + Long.toHexString(addr) + " where 0x" + Integer.toHexString(block.size()) + " was expected");
             }
-            block.write(hex(d[i]) << 4 | hex(d[i + 1]));
-            pairs++;
-            i += 3;
+            block.add(hi << 4 | lo);
         }
     }
 
-    private static int hex(byte b) {
-        return b >= '0' && b <= '9' ? b - '0' : b >= 'a' && b <= 'f' ? b - 'a' + 10 : b >= 'A' && b <= 'F' ? b - 'A' + 10 : -1;
+    /** A hex digit's value by its byte, -1 for any other byte. */
+    private static final byte[] HEX = new byte[256];
+
+    static {
+        java.util.Arrays.fill(HEX, (byte) -1);
+        for (int c = 0; c < 16; c++) {
+            HEX["0123456789abcdef".charAt(c)] = (byte) c;
+            HEX["0123456789ABCDEF".charAt(c)] = (byte) c;
+        }
+    }
+
+    /** One block's bytes as its rows are read (unsynchronized, unlike ByteArrayOutputStream). */
+    private static final class Block {
+        private byte[] bytes = new byte[4096];
+        private int size;
+
+        int size() {
+            return size;
+        }
+
+        void add(int b) {
+            if (size == bytes.length) {
+                bytes = java.util.Arrays.copyOf(bytes, size * 2);
+            }
+            bytes[size++] = (byte) b;
+        }
+
+        byte[] toByteArray() {
+            return java.util.Arrays.copyOf(bytes, size);
+        }
     }
 
     private static AcpiTable dumpTable(String source, String sig, int line, byte[] bytes) {
