@@ -9,6 +9,7 @@ import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.PlatformProfile;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
@@ -23,10 +24,7 @@ public final class AcpiMachine {
     private final List<AcpiTable> tables;
     private final List<String> readWarnings;
     private volatile AmlRunner loaded;
-    /** Decodes only the bodies that can Sleep or Stall: all {@code acpi load} needs. */
-    private volatile MethodInventory sleepers;
-    /** Decodes every body: for a list of every method and any method's argument count. */
-    private volatile MethodInventory everyMethod;
+    private final Map<MethodInventory.Reach, MethodInventory> inventories = new EnumMap<>(MethodInventory.Reach.class);
 
     private AcpiMachine(List<AcpiTable> tables, List<String> readWarnings) {
         this.tables = List.copyOf(tables);
@@ -70,34 +68,13 @@ public final class AcpiMachine {
         return Kernel.virtual(KernelProfile.of("6.12", 250), ideal, 1);
     }
 
-    /** The default load's methods, the bodies that can Sleep or Stall decoded for their sites (made on first use). */
-    private MethodInventory sleepers() {
-        MethodInventory i = sleepers;
-        if (i == null) {
-            synchronized (this) {
-                i = sleepers;
-                if (i == null) {
-                    i = new MethodInventory(loaded().namespace(), MethodInventory.Reach.SLEEP_SITES);
-                    sleepers = i;
-                }
-            }
-        }
-        return i;
-    }
-
-    /** The default load's methods, every body decoded, so methods declared inside them are seen (made on first use). */
-    private MethodInventory everyMethod() {
-        MethodInventory i = everyMethod;
-        if (i == null) {
-            synchronized (this) {
-                i = everyMethod;
-                if (i == null) {
-                    i = new MethodInventory(loaded().namespace(), MethodInventory.Reach.EVERY_BODY);
-                    everyMethod = i;
-                }
-            }
-        }
-        return i;
+    /**
+     * The default load's methods, made on first use: {@link MethodInventory.Reach#SLEEP_SITES}
+     * decodes only the bodies that can Sleep or Stall (all {@code acpi load} needs),
+     * {@link MethodInventory.Reach#EVERY_BODY} every body, so methods declared inside them are seen.
+     */
+    private synchronized MethodInventory inventory(MethodInventory.Reach reach) {
+        return inventories.computeIfAbsent(reach, r -> new MethodInventory(loaded().namespace(), r));
     }
 
     /** AML integers are 32 bits wide when the DSDT's revision is below 2 (ACPI 6.5 section 5.2.11.1). */
@@ -133,7 +110,7 @@ public final class AcpiMachine {
 
     /** Methods with a body in the loaded namespace: the number ACPICA reports for these tables. */
     public int methodCount() {
-        return sleepers().methodCount();
+        return inventory(MethodInventory.Reach.SLEEP_SITES).methodCount();
     }
 
     /**
@@ -141,9 +118,9 @@ public final class AcpiMachine {
      * other methods' bodies included).
      */
     public int argCount(String methodPath) {
-        Integer n = sleepers().argCounts().get(methodPath);
+        Integer n = inventory(MethodInventory.Reach.SLEEP_SITES).argCounts().get(methodPath);
         if (n == null) { // maybe declared inside a body that cannot Sleep
-            n = everyMethod().argCounts().get(methodPath);
+            n = inventory(MethodInventory.Reach.EVERY_BODY).argCounts().get(methodPath);
         }
         if (n == null) {
             throw new IllegalArgumentException(methodPath + " is not a method of these tables");
@@ -153,12 +130,12 @@ public final class AcpiMachine {
 
     /** Sleep and Stall sites by method path, for methods that have any. */
     public Map<String, List<SleepSite>> sleepSites() {
-        return sleepers().sleepSites();
+        return inventory(MethodInventory.Reach.SLEEP_SITES).sleepSites();
     }
 
     /** Every method with a body, in namespace order (those inside other methods' bodies after). */
     public List<Node> methods() {
-        return everyMethod().methods();
+        return inventory(MethodInventory.Reach.EVERY_BODY).methods();
     }
 
     /**
