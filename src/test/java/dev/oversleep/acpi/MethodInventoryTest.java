@@ -4,14 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.oversleep.input.BadInputException;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@code acpi load} decodes only the method bodies that contain a Sleep or Stall opcode; the
@@ -60,6 +64,37 @@ class MethodInventoryTest {
                 every.methods().stream().map(Namespace.Node::path).toList());
         assertEquals(3, every.methodCount(), "a method-local method is not one of the namespace's");
         assertEquals(sleepers.sleepSites(), every.sleepSites());
+    }
+
+    /**
+     * The same on broken AML: AmlFuzzTest's mutations (flipped bytes, hostile runs such as a lone
+     * ExtOpPrefix, truncations, deep nesting) of two tables that Sleep and Stall.
+     */
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4})
+    void onMutatedTablesTheSitesAreStillThoseOfEveryBody(long seed) throws Exception {
+        byte[][] seeds = {Files.readAllBytes(AcpiTableReaderTest.FIXTURE),
+            AcpiTableReader.read(Path.of("src/test/resources/acpi/init.aml"), w -> { }).get(0).bytes()};
+        SplittableRandom rnd = new SplittableRandom(seed);
+        int compared = 0;
+        int withSites = 0;
+        for (int i = 0; i < 100; i++) {
+            byte[] input = AmlFuzzTest.mutate(seeds[rnd.nextInt(seeds.length)], rnd);
+            Namespace ns;
+            try {
+                ns = AcpiMachine.loadRaw("mutated-" + seed + "-" + i, input).namespace();
+            } catch (BadInputException unreadable) {
+                continue;
+            }
+            MethodInventory sleepers = new MethodInventory(ns, MethodInventory.Reach.SLEEP_SITES);
+            MethodInventory every = new MethodInventory(ns, MethodInventory.Reach.EVERY_BODY);
+            assertEquals(every.methodCount(), sleepers.methodCount(), "methods, input " + i);
+            assertEquals(every.sleepSites(), sleepers.sleepSites(), "sites, input " + i);
+            compared++;
+            withSites += sleepers.sleepSites().isEmpty() ? 0 : 1;
+        }
+        assertTrue(compared >= 50, compared + " of 100 mutated tables loaded");
+        assertTrue(withSites >= 25, withSites + " of them had sites");
     }
 
     @Test
