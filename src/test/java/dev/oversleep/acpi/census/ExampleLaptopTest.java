@@ -72,9 +72,11 @@ class ExampleLaptopTest {
     }
 
     /**
-     * msleep(m) is schedule_timeout(msecs_to_jiffies(m) + 1) (kernel/time/timer.c): at HZ=100,
-     * (ceil(m / 10) + 1) jiffies, so the 23 Sleeps take 20 x 10 + 20 x 8 + 20 + 20 + 30 + 110 + 20
-     * = 560 ms, less what the first sleep's tick was already past, plus the wake-ups.
+     * msleep(m) on 6.12 is schedule_timeout(msecs_to_jiffies(m)) (the extra jiffy went in
+     * 4381b895f544), and its timer lands in a level-0 bucket that expires one jiffy later
+     * (calc_index(), kernel/time/timer.c): at HZ=100, ceil(m / 10) + 1 jiffies, so the 23 Sleeps
+     * take 20 x 10 + 20 x 8 + 20 + 20 + 30 + 110 + 20 = 560 ms, less what the first sleep's tick
+     * was already past, plus the wake-ups.
      */
     @Test
     void msleepAtHz100IsTheJiffySumTheAslGives() {
