@@ -24,9 +24,10 @@ import java.util.Set;
  * mean the interpreter broke); the kernel rules must hold (a Sleep never shorter than asked up
  * to ACPICA's 2 s clamp under msleep, a Stall never shorter than its microseconds, time never
  * going back, a call's time at least its waits'); the exact totals must match the waits listed;
- * and two runs of the same booted firmware must see exactly the same (each starts from its own
+ * two runs of the same booted firmware must see exactly the same (each starts from its own
  * copy of the initialized namespace: a state shared between copies, or anything left to chance,
- * shows as a difference).
+ * shows as a difference); and {@code acpi load}'s inventory, which decodes only the bodies that
+ * can Sleep or Stall, must find what decoding every body finds.
  *
  * <p>{@code mvn verify} runs the regression inputs committed under
  * src/test/resources/dev/oversleep/acpi/AmlJazzerFuzzTestInputs/; fuzz by hand with
@@ -107,6 +108,7 @@ class AmlJazzerFuzzTest {
             }
             return;
         }
+        checkInventory(machine);
         AmlRunner booted = AmlRunner.boot(machine, OPTIONS, PROFILE, PLATFORM, 1);
         for (String failure : booted.initFailures()) {
             // "WHERE: STATUS in ...": the status follows the first ": " (a name segment may itself read AE_A)
@@ -118,6 +120,19 @@ class AmlJazzerFuzzTest {
         List<String> first = runAll(booted, methods);
         List<String> second = runAll(booted, methods);
         assertEquals(first, second, "two runs of one booted firmware differ");
+    }
+
+    /**
+     * {@code acpi load} decodes only the bodies that contain a Sleep or Stall opcode: on a load of
+     * its own (not the booted one the runs copy), it must count the methods and find the sites that
+     * decoding every body finds.
+     */
+    private static void checkInventory(AcpiMachine machine) {
+        Namespace ns = AmlRunner.load(machine, OPTIONS, PROFILE, PLATFORM, 1).namespace();
+        MethodInventory sleepers = new MethodInventory(ns, MethodInventory.Reach.SLEEP_SITES);
+        MethodInventory every = new MethodInventory(ns, MethodInventory.Reach.EVERY_BODY);
+        assertEquals(every.methodCount(), sleepers.methodCount(), "method count of the Sleep/Stall inventory");
+        assertEquals(every.sleepSites(), sleepers.sleepSites(), "sites of the Sleep/Stall inventory");
     }
 
     /** Runs each method once on a fresh copy, checks the oracles, and returns what was seen. */
