@@ -302,10 +302,14 @@ final class StoreOps {
             f.ctx.named.write(resolve(f), Operands.deref(v), this, f);
         }
 
+        /**
+         * The name as written. Not the node it resolved to: the decoded body is shared by every
+         * run of a booted firmware, so a rendering that showed the resolution would change once an
+         * earlier run had resolved the name (a Notify record differed between two runs).
+         */
         @Override
         public String toString() {
-            Node n = resolved;
-            return n != null ? n.path() : name.toString();
+            return name.toString();
         }
     }
 }
