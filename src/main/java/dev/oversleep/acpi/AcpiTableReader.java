@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
@@ -21,6 +22,17 @@ import java.util.regex.Pattern;
 public final class AcpiTableReader {
     /** "SIGN @ 0xADDRESS"; acpidump names the RSDP "RSD " (its signature's first four characters). */
     private static final Pattern BLOCK = Pattern.compile("^([A-Z0-9_!][A-Z0-9_! ]{3}) @ 0x[0-9A-Fa-f]+\\s*$");
+
+    /** A hex digit's value by its byte, -1 for any other byte. */
+    private static final byte[] HEX = new byte[256];
+
+    static {
+        Arrays.fill(HEX, (byte) -1);
+        for (int c = 0; c < 16; c++) {
+            HEX["0123456789abcdef".charAt(c)] = (byte) c;
+            HEX["0123456789ABCDEF".charAt(c)] = (byte) c;
+        }
+    }
 
     private AcpiTableReader() {
     }
@@ -74,7 +86,7 @@ public final class AcpiTableReader {
                 throw new AmlException(source, off, "RSDP says " + len + " bytes but " + (data.length - off)
                         + " are there (truncated or corrupt)");
             }
-            return java.util.Arrays.copyOfRange(data, off, off + (int) len);
+            return Arrays.copyOfRange(data, off, off + (int) len);
         }
         if (data.length - off < AcpiTable.HEADER_SIZE) {
             throw new AmlException(source, off, "truncated table header (" + (data.length - off) + " of 36 bytes)");
@@ -161,17 +173,6 @@ public final class AcpiTableReader {
         }
     }
 
-    /** A hex digit's value by its byte, -1 for any other byte. */
-    private static final byte[] HEX = new byte[256];
-
-    static {
-        java.util.Arrays.fill(HEX, (byte) -1);
-        for (int c = 0; c < 16; c++) {
-            HEX["0123456789abcdef".charAt(c)] = (byte) c;
-            HEX["0123456789ABCDEF".charAt(c)] = (byte) c;
-        }
-    }
-
     /** One block's bytes as its rows are read (unsynchronized, unlike ByteArrayOutputStream). */
     private static final class Block {
         private byte[] bytes = new byte[4096];
@@ -183,13 +184,13 @@ public final class AcpiTableReader {
 
         void add(int b) {
             if (size == bytes.length) {
-                bytes = java.util.Arrays.copyOf(bytes, size * 2);
+                bytes = Arrays.copyOf(bytes, size * 2);
             }
             bytes[size++] = (byte) b;
         }
 
         byte[] toByteArray() {
-            return java.util.Arrays.copyOf(bytes, size);
+            return Arrays.copyOf(bytes, size);
         }
     }
 
