@@ -16,7 +16,8 @@ import java.util.List;
  * visits Devices, Processors and Thermal Zones depth first in namespace order. A missing
  * {@code _STA} means present and functioning (0x0F). Not present but functioning, or a failing
  * {@code _STA}: no {@code _INI}, children still visited. Neither present nor functioning: the
- * subtree is skipped. Failures are reported and the walk goes on, as ACPICA ignores them.
+ * subtree is skipped. {@code \_SB} is a Device: its {@code _STA} counts, its {@code _INI} is
+ * not run twice. Failures are reported and the walk goes on, as ACPICA ignores them.
  */
 final class DeviceInit {
     static final long STA_PRESENT = 0x01;
@@ -48,13 +49,24 @@ final class DeviceInit {
             if (device) {
                 Long sta = status(n);
                 if (sta != null && (sta & STA_PRESENT) != 0) {
-                    runIni(n);
+                    if (!isRootSb(n)) {
+                        runIni(n);
+                    }
                 } else if (sta != null && (sta & STA_FUNCTIONING) == 0) {
                     continue;
                 }
             }
             walk(n);
         }
+    }
+
+    /**
+     * {@code \_SB} is a Device (ACPICA's predefined names): the walk checks its {@code _STA} like
+     * any device's but does not run its {@code _INI} again (acpi_ns_init_one_device skips
+     * {@code _SB_} under the root; it ran first).
+     */
+    private static boolean isRootSb(Node n) {
+        return n.path().equals("\\_SB");
     }
 
     private Long status(Node device) {

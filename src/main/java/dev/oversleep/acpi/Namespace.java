@@ -133,8 +133,12 @@ public final class Namespace {
 
     public Namespace() {
         root = new Node("\\___", null, new NsObject.Scope(), null, null, slots++);
+        // ACPICA's predefined scopes (utglobal.c, acpi_gbl_pre_defined_names): \_SB and \_TZ
+        // are Devices ("09/2010: Changed to type Device", so that Notify accepts \_TZ), the
+        // others plain scopes.
         for (String s : new String[] {"_GPE", "_PR_", "_SB_", "_SI_", "_TZ_"}) {
-            enter(root, s, new NsObject.Scope(), null, null);
+            boolean device = s.equals("_SB_") || s.equals("_TZ_");
+            enter(root, s, device ? new NsObject.Device() : new NsObject.Scope(), null, null);
         }
         OsiInterfaces.predefine(this);
         predefined = slots;

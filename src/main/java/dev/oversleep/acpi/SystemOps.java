@@ -7,8 +7,8 @@ import java.util.List;
  * The operators that reach the OS (ACPICA exsystem.c, exmutex.c, exoparg1/2.c): Sleep through
  * acpi_os_sleep under the run's policy (clamped to ACPI_MAX_SLEEP, 2000 ms), Stall through
  * udelay (above 255 us AE_AML_OPERAND_VALUE, no stall), Timer from the kernel's clock in 100 ns
- * units, Wait/Signal/Reset on events, Acquire/Release with ACPICA's SyncLevel rule, Notify
- * recorded, Fatal passed to the OS and ignored as Linux does. Every wait goes through the
+ * units, Wait/Signal/Reset on events, Acquire/Release with ACPICA's SyncLevel rule, Notify of a
+ * Device, Processor or ThermalZone recorded, Fatal passed to the OS and ignored as Linux does. Every wait goes through the
  * run's {@link dev.oversleep.kernel.Kernel}.
  */
 final class SystemOps {
@@ -18,6 +18,10 @@ final class SystemOps {
     static final long MAX_STALL_US = 255;
     /** A Wait timeout of 0xFFFF or more means forever (ACPI_WAIT_FOREVER). */
     static final long WAIT_FOREVER = 0xFFFF;
+    /** ObjectType() numbers of what Notify accepts (ACPI 6.5 section 19.6.97). */
+    private static final int OBJECT_TYPE_DEVICE = 6;
+    private static final int OBJECT_TYPE_PROCESSOR = 12;
+    private static final int OBJECT_TYPE_THERMAL_ZONE = 13;
 
     private SystemOps() {
     }
@@ -80,7 +84,7 @@ final class SystemOps {
                 case WAIT:
                     return await(object(o[0], f, NsObject.Event.class, "Event"), o[1].evalInt(f), f);
                 case NOTIFY: {
-                    String target = o[0] instanceof StoreOps.NameRef r ? r.resolve(f).path() : o[0].toString();
+                    String target = notifyTarget(o[0], f);
                     long value = o[1].evalInt(f);
                     ctx.recordNotify(() -> target + " 0x" + Long.toHexString(value).toUpperCase(java.util.Locale.ROOT));
                     return AmlValue.ZERO;
@@ -95,6 +99,58 @@ final class SystemOps {
                 default:
                     throw new IllegalStateException(op.name());
             }
+        }
+
+        /**
+         * The object a Notify signals, by path. ACPICA resolves the operand as a reference, never
+         * reading a value (exresop.c, ARGI_DEVICE_REF), and then accepts only what
+         * acpi_ev_is_notify_object (evmisc.c) does: a Device, Processor or ThermalZone, else
+         * AE_AML_OPERAND_TYPE, "Unexpected notify object type" (exoparg2.c,
+         * acpi_ex_opcode_2A_0T_0R). So a name is its node (an Alias its target); a name of a
+         * method is a call whose result is taken, as acpiexec 20200925 calls it; a Local or Arg
+         * is a reference and is not looked through, whatever it holds; any other term's value
+         * (a method's result, {@code DerefOf (RefOf (DEV0))}) must be a Device or ThermalZone:
+         * those have no value object, so ACPICA hands on the node itself (exoparg1.c DerefOf,
+         * exresnte.c), where a Processor's value is its object, which Notify refuses ("Needed
+         * type [Reference], found [Processor]", checked against acpiexec 20200925).
+         */
+        private String notifyTarget(Term t, AmlFrame f) {
+            AmlValue v;
+            if (t instanceof StoreOps.NameRef r) {
+                Node n = dealias(r.resolve(f), f);
+                if (!(n.object() instanceof AmlMethod || n.object() instanceof NsObject.NativeMethod)) {
+                    return notifiable(n.path(), n.object().objectType(), n.kind().name(), f);
+                }
+                v = r.eval(f);
+            } else if (t instanceof StoreOps.FrameSlot) {
+                throw error("AE_AML_OPERAND_TYPE", f, "Notify " + t + ": unexpected notify object type [Reference]");
+            } else {
+                v = t.eval(f);
+            }
+            if (v instanceof AmlValue.Obj obj && obj.type() != OBJECT_TYPE_PROCESSOR) {
+                return notifiable(obj.path(), obj.type(), "type " + obj.type(), f);
+            }
+            throw error("AE_AML_OPERAND_TYPE", f, "Notify " + t + ": unexpected notify object type ["
+                    + v.getClass().getSimpleName() + "]");
+        }
+
+        private String notifiable(String path, int objectType, String what, AmlFrame f) {
+            if (objectType == OBJECT_TYPE_DEVICE || objectType == OBJECT_TYPE_PROCESSOR || objectType == OBJECT_TYPE_THERMAL_ZONE) {
+                return path;
+            }
+            throw error("AE_AML_OPERAND_TYPE", f, "Notify " + path + ": unexpected notify object type [" + what + "]");
+        }
+
+        /** An Alias stands for its target (at most 8 deep, as Namespace follows them). */
+        private Node dealias(Node n, AmlFrame f) {
+            for (int i = 0; i < 8 && n.object() instanceof NsObject.Alias a; i++) {
+                Node target = f.ctx.ns.lookup(a.scope(), a.target());
+                if (target == null) {
+                    throw error("AE_NOT_FOUND", f, n.path() + " is an Alias of " + a.target() + ", which does not exist");
+                }
+                n = target;
+            }
+            return n;
         }
 
         /** Wait (Event, Timeout): Zero when signalled, else Ones after the timeout in ms. */

@@ -42,6 +42,28 @@ final class Acpiexec {
 
     /** Runs METHOD with integer ARGS over TABLES (DSDT first), unset region bytes reading FILL. */
     static Observation run(List<Path> tables, String method, List<Long> args, int fill) throws IOException, InterruptedException {
+        Output o = execute(tables, method, args, fill);
+        return o.hung() ? new Observation(List.of(Observation.HUNG), List.of(), AcpiexecOutput.waits(o.stderr()))
+                : AcpiexecOutput.parse(o.stdout(), o.stderr());
+    }
+
+    /**
+     * The objects METHOD notified and the values, as acpiexec's global notify handler printed
+     * them ({@link AcpiexecOutput#notifies}), in the order printed.
+     */
+    static List<String> notifies(List<Path> tables, String method, int fill) throws IOException, InterruptedException {
+        Output o = execute(tables, method, List.of(), fill);
+        if (o.hung()) {
+            throw new AssertionError("acpiexec did not finish " + method);
+        }
+        return AcpiexecOutput.notifies(o.stdout());
+    }
+
+    /** What one acpiexec run printed; HUNG when it was still running after HANG_SECONDS. */
+    private record Output(String stdout, String stderr, boolean hung) {
+    }
+
+    private static Output execute(List<Path> tables, String method, List<Long> args, int fill) throws IOException, InterruptedException {
         StringBuilder cmd = new StringBuilder("execute ").append(method);
         args.forEach(a -> cmd.append(' ').append(String.format("0x%X", a)));
         List<String> argv = new ArrayList<>(List.of("acpiexec", "-fv", String.format("0x%02X", fill), "-b", cmd.toString()));
@@ -53,15 +75,16 @@ final class Acpiexec {
                     .redirectOutput(out.toFile()).redirectError(err.toFile());
             pb.environment().put("LD_PRELOAD", PRELOAD.toString());
             Process p = pb.start();
+            boolean hung;
             try {
-                if (!p.waitFor(HANG_SECONDS, TimeUnit.SECONDS)) {
+                hung = !p.waitFor(HANG_SECONDS, TimeUnit.SECONDS);
+                if (hung) {
                     p.destroyForcibly().waitFor();
-                    return new Observation(List.of(Observation.HUNG), List.of(), AcpiexecOutput.waits(Files.readString(err)));
                 }
             } finally {
                 p.destroyForcibly(); // also when this thread is interrupted: no acpiexec outlives its test
             }
-            return AcpiexecOutput.parse(Files.readString(out), Files.readString(err));
+            return new Output(Files.readString(out), Files.readString(err), hung);
         } finally {
             Files.deleteIfExists(out);
             Files.deleteIfExists(err);

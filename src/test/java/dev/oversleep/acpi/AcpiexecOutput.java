@@ -15,14 +15,37 @@ final class AcpiexecOutput {
     private static final Pattern HEX_LINE = Pattern.compile("^([0-9A-F]{4}): ((?:[0-9A-F]{2} )+)");
     /**
      * What acpiexec's notify handlers print ("ACPI Exec: Global: Received a System Notify on
-     * [RP05] ...", aehandlers.c), a whole line, from their own thread; Notify is not compared.
+     * [RP05] ...", aehandlers.c), a whole line, from their own thread; an Observation leaves them
+     * out ({@link #notifies} reads them for NotifyDifferentialTest).
      * The main thread prints a Debug store in two pieces ("ACPI Debug:", then the value), so the
      * notify line can land between them, in the middle of the Debug line.
      */
     private static final Pattern NOTIFY = Pattern.compile("ACPI Exec: [^\\n]*?Received a [^\\n]*?Notify[^\\n]*(\\n|$)");
     private static final Pattern WAIT = Pattern.compile("^ovs-osl (sleep|stall) (\\d+)$");
+    /**
+     * The global handler's line: it receives every Notify (aehandlers.c installs it on the root
+     * for system and device notifies), where acpiexec's handlers on {@code \_SB} print the same
+     * notify again.
+     */
+    private static final Pattern GLOBAL_NOTIFY = Pattern.compile(
+            "ACPI Exec: Global: +Received a (?:System|Device) Notify on \\[([A-Z0-9_]{4})\\] \\S+ Value 0x([0-9A-Fa-f]+)");
 
     private AcpiexecOutput() {
+    }
+
+    /**
+     * Each Notify the global handler printed, as "SEGMENT 0xVALUE" (the node's last name
+     * segment, as acpiexec prints it; the value in upper-case hex without leading zeros), in the
+     * order printed: each notify is dispatched on a thread of its own (acpi_os_execute), so
+     * that order is not the AML's.
+     */
+    static List<String> notifies(String stdout) {
+        List<String> out = new ArrayList<>();
+        Matcher m = GLOBAL_NOTIFY.matcher(stdout);
+        while (m.find()) {
+            out.add(m.group(1) + " 0x" + Long.toHexString(Long.parseLong(m.group(2), 16)).toUpperCase(java.util.Locale.ROOT));
+        }
+        return out;
     }
 
     /** acpiexec's output with the notify thread's lines taken out, wherever they landed. */

@@ -41,6 +41,23 @@ final class OversleepMirror {
         return observe(booted.newRun(kernel, AcpiOsSleepPolicy.USLEEP_EXACT).callWithIntegers(method, args));
     }
 
+    /**
+     * The objects METHOD notified and the values, as {@link AcpiexecOutput#notifies} gives
+     * acpiexec's: "SEGMENT 0xVALUE", the last name segment padded with '_' to four characters.
+     */
+    static List<String> notifies(AcpiMachine machine, String method, int fill) {
+        Kernel kernel = idealKernel();
+        AmlRunner booted = AmlRunner.boot(machine, OPTIONS.withFill(fill), kernel, AcpiOsSleepPolicy.USLEEP_EXACT);
+        AmlCall call = booted.newRun(kernel, AcpiOsSleepPolicy.USLEEP_EXACT).callWithIntegers(method, List.of());
+        List<String> out = new ArrayList<>();
+        for (String notify : call.notifies().items()) {
+            String path = notify.substring(0, notify.indexOf(' '));
+            String seg = path.substring(Math.max(path.lastIndexOf('.'), path.lastIndexOf('\\')) + 1);
+            out.add((seg + "___").substring(0, 4) + notify.substring(notify.indexOf(' ')));
+        }
+        return out;
+    }
+
     /** Boots MACHINE as {@link #run} does, to run several methods on copies of it (the linuxhw parity). */
     static AmlRunner boot(AcpiMachine machine, int fill) {
         return AmlRunner.boot(machine, OPTIONS.withFill(fill), idealKernel(), AcpiOsSleepPolicy.USLEEP_EXACT);
