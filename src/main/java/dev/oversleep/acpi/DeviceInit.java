@@ -3,7 +3,9 @@ package dev.oversleep.acpi;
 import dev.oversleep.acpi.Namespace.Kind;
 import dev.oversleep.acpi.Namespace.Node;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Namespace initialization after the tables load: the {@code _STA}/{@code _INI} pass that
@@ -13,7 +15,9 @@ import java.util.List;
  * {@code _INI}), so a method run without this pass takes paths no booted machine takes.
  *
  * <p>Rules, as in nsinit.c: {@code \_INI} and then {@code \_SB._INI} run first; the walk then
- * visits Devices, Processors and Thermal Zones depth first in namespace order. A missing
+ * visits Devices, Processors and Thermal Zones depth first in namespace order, only those with
+ * an {@code _INI} somewhere in their subtree (ANOBJ_SUBTREE_HAS_INI): the others' {@code _STA}
+ * is left to the OS's scan ({@link DeviceScan}). A missing
  * {@code _STA} means present and functioning (0x0F). Not present but functioning, or a failing
  * {@code _STA}: no {@code _INI}, children still visited. Neither present nor functioning: the
  * subtree is skipped. {@code \_SB} is a Device: its {@code _STA} counts, its {@code _INI} is
@@ -39,14 +43,46 @@ final class DeviceInit {
         if (sb != null) {
             init.runIni(sb);
         }
-        init.walk(root);
+        init.walk(root, subtreesWithIni(root));
         return init.failures;
     }
 
-    private void walk(Node scope) {
+    /**
+     * The nodes ACPICA flags ANOBJ_SUBTREE_HAS_INI before its walk (nsinit.c,
+     * acpi_ns_find_ini_methods): for every {@code _INI} whose parent is a Device, Processor or
+     * ThermalZone, that parent and each node above it.
+     */
+    static Set<Node> subtreesWithIni(Node root) {
+        Set<Node> marked = new HashSet<>();
+        markIni(root, marked);
+        return marked;
+    }
+
+    private static void markIni(Node scope, Set<Node> marked) {
+        if (isDevice(scope) && scope.child("_INI") != null) {
+            for (Node up = scope; up != null && marked.add(up); up = up.parent()) {
+                // up to the root, or to a node an earlier _INI marked
+            }
+        }
         for (Node n : scope.children()) {
-            boolean device = n.kind() == Kind.DEVICE || n.kind() == Kind.PROCESSOR || n.kind() == Kind.THERMAL_ZONE;
-            if (device) {
+            markIni(n, marked);
+        }
+    }
+
+    static boolean isDevice(Node n) {
+        return n.kind() == Kind.DEVICE || n.kind() == Kind.PROCESSOR || n.kind() == Kind.THERMAL_ZONE;
+    }
+
+    /**
+     * acpi_ns_init_one_device for each node depth first: a device with no {@code _INI} in its
+     * subtree is passed over with its children, its {@code _STA} not run (AE_CTRL_DEPTH).
+     */
+    private void walk(Node scope, Set<Node> withIni) {
+        for (Node n : scope.children()) {
+            if (isDevice(n)) {
+                if (!withIni.contains(n)) {
+                    continue;
+                }
                 Long sta = status(n);
                 if (sta != null && (sta & STA_PRESENT) != 0) {
                     if (!isRootSb(n)) {
@@ -56,7 +92,7 @@ final class DeviceInit {
                     continue;
                 }
             }
-            walk(n);
+            walk(n, withIni);
         }
     }
 

@@ -66,7 +66,7 @@ public final class AcpiReport {
         }
         more(sb, first.waits().size(), first.waitsMore(), "Sleep/Stall calls");
         if (!r.initFailures().isEmpty()) {
-            sb.append(String.format(Locale.ROOT, "initialization: %d failures in module-level code, _REG or _STA/_INI "
+            sb.append(String.format(Locale.ROOT, "initialization: %d failures in module-level code, _REG, _STA/_INI or the device scan "
                     + "(ignored, as ACPICA does; listed under init_failures with --json)%n", r.initFailures().size()));
         }
         first.notifies().stream().limit(TEXT_ROWS).forEach(line -> sb.append("Notify ").append(line).append('\n'));

@@ -59,7 +59,7 @@ class AcpiexecDifferentialTest {
         "limits.aml, \\CNV4, ''", "limits.aml, \\MTCH, 0x20", "limits.aml, \\MTCH, 0x99", "limits.aml, \\MTC2, ''",
         "limits.aml, \\BCD1, 1234", "limits.aml, \\BCD2, 1234", "limits.aml, \\MUTX, ''",
         "init.aml, \\ORD, ''", "init.aml, \\OSI1, ''", "init.aml, \\OSI2, ''", "init.aml, \\OSI3, ''",
-        "init.aml, \\REV, ''", "init.aml, \\OSNM, ''", "reg.aml, \\DUMP, ''"})
+        "init.aml, \\REV, ''", "init.aml, \\OSNM, ''", "init-sta.aml, \\ORD, ''", "reg.aml, \\DUMP, ''"})
     void fixtureMethodAgrees(String file, String method, String args) throws Exception {
         assertAgree(file, method, args);
     }
