@@ -25,13 +25,13 @@ final class DeviceScan {
     }
 
     /**
-     * Runs the scan; returns one line per {@code _STA} that failed, marked "device scan:" (a
-     * {@code _STA} the initialization pass ran fails again here).
+     * Runs the scan; returns one line per {@code _STA} that failed, "PATH in the device scan:
+     * STATUS ..." (a {@code _STA} the initialization pass ran can fail again here).
      */
     static List<String> run(AmlInterpreter interp) {
         DeviceScan scan = new DeviceScan(interp);
         scan.walk(interp.ns.root());
-        return scan.failures.stream().map(f -> "device scan: " + f).toList();
+        return scan.failures.stream().map(f -> f.replaceFirst(": ", " in the device scan: ")).toList();
     }
 
     private void walk(Node scope) {
