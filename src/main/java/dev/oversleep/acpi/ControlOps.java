@@ -67,7 +67,12 @@ final class ControlOps {
         }
     }
 
-    /** Return (Arg): a copy of the value, so later stores into the original do not change it. */
+    /**
+     * Return (Arg): a copy of the value, so later stores into the original do not change it.
+     * Returning a call that gave no object returns no object, where any other use of that call
+     * fails with AE_AML_NO_RETURN_VALUE: acpiexec 20200925 (not in slack mode) does so, and AMD's
+     * ALIB relies on it ({@code Return (A025 (Arg1))}, A025 ending without a Return).
+     */
     static final class Return extends Statement {
         final Term value;
 
@@ -79,7 +84,12 @@ final class ControlOps {
         @Override
         Flow exec(AmlFrame f) {
             tick(f);
-            f.result = f.ctx.copy(value.eval(f));
+            if (value instanceof Call call) {
+                AmlValue r = call.invokeWithArgs(f);
+                f.result = r instanceof AmlValue.Uninitialized ? r : f.ctx.copy(r);
+            } else {
+                f.result = f.ctx.copy(value.eval(f));
+            }
             return Flow.RETURN;
         }
 
@@ -201,7 +211,7 @@ final class ControlOps {
          * caller's Package or Buffer (the ThinkPads' {@code GBST (..., BT0P)} builds {@code _BST}
          * that way). A store to the Arg itself still replaces it with a copy.
          */
-        private AmlValue invokeWithArgs(AmlFrame f) {
+        AmlValue invokeWithArgs(AmlFrame f) {
             tick(f);
             List<AmlValue> values = new ArrayList<>(args.length);
             for (Term a : args) {
