@@ -22,8 +22,10 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
+#include <pthread.h>
 #include <semaphore.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
@@ -150,4 +152,59 @@ int sem_timedwait(sem_t *restrict sem, const struct timespec *restrict abstime)
         offset_ns += timeout_ns;
     }
     return rc;
+}
+
+/*
+ * Threads the AML starts: ACPICA dispatches each Notify on a thread of its own (evmisc.c,
+ * acpi_ev_queue_notify_request through AcpiOsExecute, which osunixxf.c implements with
+ * pthread_create and never joins). acpiexec's main thread does not wait for them, so a process
+ * could exit before a notify handler had printed its line. A thread created by a thread other
+ * than the main one is counted while it runs, and the exit waits for the count to reach zero
+ * (real time, 1 ms steps, at most 2 s) before stdio is flushed.
+ */
+struct tracked_start {
+    void *(*fn)(void *);
+    void *arg;
+};
+
+static int aml_threads_running;
+
+static void *tracked(void *p)
+{
+    struct tracked_start s = *(struct tracked_start *)p;
+    free(p);
+    void *r = s.fn(s.arg);
+    __atomic_sub_fetch(&aml_threads_running, 1, __ATOMIC_SEQ_CST);
+    return r;
+}
+
+int pthread_create(pthread_t *restrict thread, const pthread_attr_t *restrict attr, void *(*fn)(void *),
+                   void *restrict arg)
+{
+    static int (*real)(pthread_t *restrict, const pthread_attr_t *restrict, void *(*)(void *), void *restrict);
+    if (!real) {
+        real = (int (*)(pthread_t *restrict, const pthread_attr_t *restrict, void *(*)(void *), void *restrict))
+            dlsym(RTLD_NEXT, "pthread_create");
+    }
+    struct tracked_start *s = on_main_thread() ? NULL : malloc(sizeof *s);
+    if (!s) {
+        return real(thread, attr, fn, arg);
+    }
+    s->fn = fn;
+    s->arg = arg;
+    __atomic_add_fetch(&aml_threads_running, 1, __ATOMIC_SEQ_CST);
+    int rc = real(thread, attr, tracked, s);
+    if (rc != 0) {
+        __atomic_sub_fetch(&aml_threads_running, 1, __ATOMIC_SEQ_CST);
+        free(s);
+    }
+    return rc;
+}
+
+__attribute__((destructor)) static void wait_for_aml_threads(void)
+{
+    struct timespec step = {0, 1000000L};
+    for (int i = 0; i < 2000 && __atomic_load_n(&aml_threads_running, __ATOMIC_SEQ_CST) > 0; i++) {
+        syscall(SYS_nanosleep, &step, NULL);
+    }
 }
