@@ -130,6 +130,8 @@ int clock_gettime(clockid_t clock, struct timespec *ts)
     return rc;
 }
 
+static void wait_for_aml_threads_of_worker(void);
+
 int sem_timedwait(sem_t *restrict sem, const struct timespec *restrict abstime)
 {
     static int (*real)(sem_t *restrict, const struct timespec *restrict);
@@ -139,6 +141,7 @@ int sem_timedwait(sem_t *restrict sem, const struct timespec *restrict abstime)
     if (on_main_thread()) {
         return real(sem, abstime);
     }
+    wait_for_aml_threads_of_worker();
     struct timespec now;
     clock_gettime(CLOCK_REALTIME, &now); /* virtual, like the caller's abstime */
     long long timeout_ns = (abstime->tv_sec - now.tv_sec) * 1000000000LL + (abstime->tv_nsec - now.tv_nsec);
@@ -157,10 +160,12 @@ int sem_timedwait(sem_t *restrict sem, const struct timespec *restrict abstime)
 /*
  * Threads the AML starts: ACPICA dispatches each Notify on a thread of its own (evmisc.c,
  * acpi_ev_queue_notify_request through AcpiOsExecute, which osunixxf.c implements with
- * pthread_create and never joins). acpiexec's main thread does not wait for them, so a process
- * could exit before a notify handler had printed its line. A thread created by a thread other
- * than the main one is counted while it runs, and the exit waits for the count to reach zero
- * (real time, 1 ms steps, at most 2 s) before stdio is flushed.
+ * pthread_create and never joins). acpiexec does not wait for them, so a notify handler could
+ * print its line after acpiexec had torn its handlers down (AcpiTerminate), or not before exit.
+ * A thread created by a thread other than the main one is counted while it runs; the worker
+ * waits for the count to reach zero at its next timed semaphore wait (the one that ends every
+ * method, before the main thread sees it done), and the exit waits again before stdio is
+ * flushed: real time, 1 ms steps, at most 2 s each.
  */
 struct tracked_start {
     void *(*fn)(void *);
@@ -168,11 +173,28 @@ struct tracked_start {
 };
 
 static int aml_threads_running;
+static __thread int in_aml_thread;
+
+static void wait_until_no_aml_threads(void)
+{
+    struct timespec step = {0, 1000000L};
+    for (int i = 0; i < 2000 && __atomic_load_n(&aml_threads_running, __ATOMIC_SEQ_CST) > 0; i++) {
+        syscall(SYS_nanosleep, &step, NULL);
+    }
+}
+
+static void wait_for_aml_threads_of_worker(void)
+{
+    if (!in_aml_thread) {
+        wait_until_no_aml_threads();
+    }
+}
 
 static void *tracked(void *p)
 {
     struct tracked_start s = *(struct tracked_start *)p;
     free(p);
+    in_aml_thread = 1;
     void *r = s.fn(s.arg);
     __atomic_sub_fetch(&aml_threads_running, 1, __ATOMIC_SEQ_CST);
     return r;
@@ -201,10 +223,7 @@ int pthread_create(pthread_t *restrict thread, const pthread_attr_t *restrict at
     return rc;
 }
 
-__attribute__((destructor)) static void wait_for_aml_threads(void)
+__attribute__((destructor)) static void wait_for_aml_threads_at_exit(void)
 {
-    struct timespec step = {0, 1000000L};
-    for (int i = 0; i < 2000 && __atomic_load_n(&aml_threads_running, __ATOMIC_SEQ_CST) > 0; i++) {
-        syscall(SYS_nanosleep, &step, NULL);
-    }
+    wait_until_no_aml_threads();
 }
