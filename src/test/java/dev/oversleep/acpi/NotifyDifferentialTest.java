@@ -4,40 +4,55 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Notify's target (corpus/notify.asl): which objects a method notifies, with which values, in
- * acpiexec 20200925 and in Oversleep. {@link AcpiexecDifferentialTest} compares the same
- * methods' results and statuses; Observation leaves notifies out because in a batch run
- * acpiexec's notify thread can print them after the next method has begun.
+ * Notify's target (corpus/notify.asl): which objects a method notifies, with which values.
+ * {@link AcpiexecDifferentialTest} compares the same methods' results and statuses with
+ * acpiexec. Here Oversleep's notifies must be the ones the ASL gives (acpiexec printed exactly
+ * these, run by hand), and every line acpiexec prints must be among them. Equality with
+ * acpiexec is not asserted: it dispatches each notify on a thread of its own that nothing
+ * waits for, and in clean-clone CI runs of the whole suite it printed none of a method's
+ * notify lines now and then (TN07, TN21, TN24), even with the preload's waits for those
+ * threads; run alone, or under busy loops, it never lost one. Not explained.
  */
 class NotifyDifferentialTest {
     private static final Path AML = Path.of("src/test/resources/acpi/corpus/notify.aml");
 
-    static Stream<String> corpusMethods() throws IOException {
-        return AcpiMachine.load(AML).namespace().all().stream()
-                .filter(n -> n.kind() == Namespace.Kind.METHOD && n.path().matches("\\\\TN[0-9]{2}"))
-                .map(Namespace.Node::path).sorted();
+    /**
+     * Each method's notifies, worked out from the ASL and seen so in acpiexec 20200925 run by
+     * hand, one method per process (1 December 2026).
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', value = {
+        "\\TN01|DEV0 0x80", "\\TN02|CPU0 0x81", "\\TN03|TZ00 0x82", "\\TN04|_SB_ 0x1", "\\TN05|_TZ_ 0x81",
+        "\\TN06|DEV0 0x83", "\\TN07|DEV0 0x2;DEV0 0x83", "\\TN08|DEV0 0x80;DEV0 0x81", "\\TN09|TZ00 0x84",
+        "\\TN10|", "\\TN11|", "\\TN12|", "\\TN13|", "\\TN14|", "\\TN15|", "\\TN16|", "\\TN17|", "\\TN18|",
+        "\\TN19|", "\\TN20|DEV0 0x88", "\\TN21|TZ00 0x89", "\\TN22|", "\\TN23|", "\\TN24|DEV0 0x3", "\\TN25|",
+        "\\TN26|"})
+    void notifiesAsTheAslSaysAndAcpiexecPrints(String method, String expected) throws Exception {
+        List<String> want = expected == null ? List.of() : List.of(expected.split(";"));
+        List<String> ours = OversleepMirror.notifies(AcpiMachine.load(AML), method, 0x00);
+        assertEquals(want, ours, method);
+        if (!Acpiexec.available()) {
+            return;
+        }
+        List<String> theirs = Acpiexec.notifies(List.of(AML), method, 0x00);
+        List<String> unmatched = new ArrayList<>(theirs);
+        ours.forEach(unmatched::remove);
+        assertEquals(List.of(), unmatched, method + ": acpiexec notified what Oversleep did not");
     }
 
-    /**
-     * Each notify runs on a thread of its own in acpiexec (acpi_os_execute), so the lines are
-     * compared sorted. acpiexec does not wait for those threads; the virtual-time preload makes
-     * its exit wait for them (native/tools/acpiexec_virtual_time.c), without which a line was
-     * lost under load (a clean-clone CI run lost TN21's in three runs out of three).
-     */
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("corpusMethods")
-    void notifiesAgreeWithAcpiexec(String method) throws Exception {
-        Acpiexec.assumeAvailable();
-        List<String> theirs = Acpiexec.notifies(List.of(AML), method, 0x00).stream().sorted().toList();
-        List<String> ours = OversleepMirror.notifies(AcpiMachine.load(AML), method, 0x00).stream().sorted().toList();
-        assertEquals(theirs, ours, method);
+    /** Every notify method of the fixture is in the table above. */
+    @Test
+    void everyNotifyMethodIsListed() throws IOException {
+        long methods = AcpiMachine.load(AML).namespace().all().stream()
+                .filter(n -> n.kind() == Namespace.Kind.METHOD && n.path().matches("\\\\TN[0-9]{2}")).count();
+        assertEquals(26, methods);
     }
 
     /** Without acpiexec: what the ASL says, worked out by hand. */
