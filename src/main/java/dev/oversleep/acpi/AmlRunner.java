@@ -110,8 +110,8 @@ public final class AmlRunner {
     /**
      * What the OS does after loading: binds the register script (a path in it that names no
      * field is bad input), runs the {@code _REG} connect calls and, if the options ask for it,
-     * the {@code _STA}/{@code _INI} pass and the OS's {@code _STA} scan. Once; the records of Sleeps, Notifies and Debug stores
-     * start empty afterwards, so a run reports only its own.
+     * the {@code _STA}/{@code _INI} pass and the OS's {@code _STA} scan. Once; the records of
+     * Sleeps, Notifies and Debug stores start empty afterwards, so a run reports only its own.
      */
     public synchronized AmlRunner initialize() {
         if (initialized) {

@@ -8,8 +8,8 @@ import java.util.List;
  * acpi_os_sleep under the run's policy (clamped to ACPI_MAX_SLEEP, 2000 ms), Stall through
  * udelay (above 255 us AE_AML_OPERAND_VALUE, no stall), Timer from the kernel's clock in 100 ns
  * units, Wait/Signal/Reset on events, Acquire/Release with ACPICA's SyncLevel rule, Notify of a
- * Device, Processor or ThermalZone recorded, Fatal passed to the OS and ignored as Linux does. Every wait goes through the
- * run's {@link dev.oversleep.kernel.Kernel}.
+ * Device, Processor or ThermalZone recorded, Fatal passed to the OS and ignored as Linux does.
+ * Every wait goes through the run's {@link dev.oversleep.kernel.Kernel}.
  */
 final class SystemOps {
     /** ACPI_MAX_SLEEP (include/acpi/acconfig.h): longer Sleeps are cut to 2 s. */
