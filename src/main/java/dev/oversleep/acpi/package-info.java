@@ -7,8 +7,9 @@
  *       them and their default load.</li>
  *   <li>Booting: {@link dev.oversleep.acpi.AmlRunner} loads the definition blocks as ACPICA does
  *       ({@code TableLoader}: each table one pass, module-level code run where it stands, broken
- *       objects reported and skipped), runs the {@code _REG} connect calls and the
- *       {@code _STA}/{@code _INI} pass once, then hands out {@link dev.oversleep.acpi.AmlRun}s,
+ *       objects reported and skipped), runs the {@code _REG} connect calls, the
+ *       {@code _STA}/{@code _INI} pass ({@code DeviceInit}) and the OS's {@code _STA} scan
+ *       ({@code DeviceScan}) once, then hands out {@link dev.oversleep.acpi.AmlRun}s,
  *       each on its own copy of that state ({@code RunState}) with its own Kernel and
  *       acpi_os_sleep policy. {@link dev.oversleep.acpi.AmlCall} is what one call did.</li>
  *   <li>The namespace: {@link dev.oversleep.acpi.Namespace} nodes hold {@code NsObject}s, a
