@@ -125,6 +125,9 @@ public final class Namespace {
         }
     }
 
+    /** How many Aliases deep a lookup follows: an Alias of an Alias, and so on. */
+    private static final int MAX_ALIAS_DEPTH = 8;
+
     private final Node root;
     private volatile int slots;
     /** Slots below this are the root and ACPICA's predefined objects. */
@@ -196,6 +199,16 @@ public final class Namespace {
      * and the root. Null when it does not resolve.
      */
     public synchronized Node lookup(Node scope, AmlName name) {
+        return lookup(scope, name, 0);
+    }
+
+    /**
+     * Aliases met while following an Alias's own target: at most {@link #MAX_ALIAS_DEPTH}, so a
+     * target whose path runs through the Alias itself (AML that never loads in ACPICA, which
+     * resolves an Alias once, when it is created, to an object that already exists) ends as
+     * unresolved instead of recursing without end.
+     */
+    private Node lookup(Node scope, AmlName name, int aliasDepth) {
         if (name.searchesUpward()) {
             String seg = name.segments().get(0);
             for (Node s = scope; s != null; s = s.parent) {
@@ -211,14 +224,14 @@ public final class Namespace {
             if (n == null) {
                 return null;
             }
-            n = dealias(n).children.get(seg);
+            n = dealias(n, aliasDepth).children.get(seg);
         }
         return n;
     }
 
-    private Node dealias(Node n) {
-        for (int i = 0; i < 8 && n.object instanceof NsObject.Alias a; i++) {
-            Node target = lookup(a.scope(), a.target());
+    private Node dealias(Node n, int aliasDepth) {
+        for (int i = 0; i < MAX_ALIAS_DEPTH && n.object instanceof NsObject.Alias a; i++) {
+            Node target = aliasDepth < MAX_ALIAS_DEPTH ? lookup(a.scope(), a.target(), aliasDepth + 1) : null;
             if (target == null) {
                 return n;
             }
@@ -239,12 +252,12 @@ public final class Namespace {
         }
         Node parent = base(scope, name);
         for (int i = 0; i < segs.size() - 1 && parent != null; i++) {
-            parent = dealias(parent).children.get(segs.get(i));
+            parent = dealias(parent, 0).children.get(segs.get(i));
         }
         if (parent == null) {
             return new Declared(null, Refusal.PREFIX_NOT_FOUND);
         }
-        parent = dealias(parent);
+        parent = dealias(parent, 0);
         Node existing = parent.children.get(segs.get(segs.size() - 1));
         if (existing != null) {
             return new Declared(existing, Refusal.ALREADY_EXISTS);
