@@ -229,6 +229,14 @@ public final class Namespace {
         return n;
     }
 
+    /**
+     * The object an Alias stands for, following Aliases of Aliases; N itself when it is no
+     * Alias, the last Alias reached when a target does not resolve.
+     */
+    synchronized Node dealias(Node n) {
+        return dealias(n, 0);
+    }
+
     private Node dealias(Node n, int aliasDepth) {
         for (int i = 0; i < MAX_ALIAS_DEPTH && n.object instanceof NsObject.Alias a; i++) {
             Node target = aliasDepth < MAX_ALIAS_DEPTH ? lookup(a.scope(), a.target(), aliasDepth + 1) : null;

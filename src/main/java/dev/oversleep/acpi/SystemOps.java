@@ -117,7 +117,10 @@ final class SystemOps {
         private String notifyTarget(Term t, AmlFrame f) {
             AmlValue v;
             if (t instanceof StoreOps.NameRef r) {
-                Node n = dealias(r.resolve(f), f);
+                Node n = f.ctx.ns.dealias(r.resolve(f));
+                if (n.object() instanceof NsObject.Alias a) {
+                    throw error("AE_NOT_FOUND", f, n.path() + " is an Alias of " + a.target() + ", which does not exist");
+                }
                 if (!(n.object() instanceof AmlMethod || n.object() instanceof NsObject.NativeMethod)) {
                     return notifiable(n.path(), n.object().objectType(), n.kind().name(), f);
                 }
@@ -139,18 +142,6 @@ final class SystemOps {
                 return path;
             }
             throw error("AE_AML_OPERAND_TYPE", f, "Notify " + path + ": unexpected notify object type [" + what + "]");
-        }
-
-        /** An Alias stands for its target (at most 8 deep, as Namespace follows them). */
-        private Node dealias(Node n, AmlFrame f) {
-            for (int i = 0; i < 8 && n.object() instanceof NsObject.Alias a; i++) {
-                Node target = f.ctx.ns.lookup(a.scope(), a.target());
-                if (target == null) {
-                    throw error("AE_NOT_FOUND", f, n.path() + " is an Alias of " + a.target() + ", which does not exist");
-                }
-                n = target;
-            }
-            return n;
         }
 
         /** Wait (Event, Timeout): Zero when signalled, else Ones after the timeout in ms. */

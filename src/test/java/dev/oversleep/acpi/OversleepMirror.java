@@ -36,9 +36,13 @@ final class OversleepMirror {
 
     /** Loads, initializes (module code, _STA/_INI) and runs METHOD, as acpiexec's batch mode does. */
     static Observation run(AcpiMachine machine, String method, List<Long> args, int fill) {
+        return observe(call(machine, method, args, fill));
+    }
+
+    private static AmlCall call(AcpiMachine machine, String method, List<Long> args, int fill) {
         Kernel kernel = idealKernel();
         AmlRunner booted = AmlRunner.boot(machine, OPTIONS.withFill(fill), kernel, AcpiOsSleepPolicy.USLEEP_EXACT);
-        return observe(booted.newRun(kernel, AcpiOsSleepPolicy.USLEEP_EXACT).callWithIntegers(method, args));
+        return booted.newRun(kernel, AcpiOsSleepPolicy.USLEEP_EXACT).callWithIntegers(method, args);
     }
 
     /**
@@ -46,11 +50,8 @@ final class OversleepMirror {
      * acpiexec's: "SEGMENT 0xVALUE", the last name segment padded with '_' to four characters.
      */
     static List<String> notifies(AcpiMachine machine, String method, int fill) {
-        Kernel kernel = idealKernel();
-        AmlRunner booted = AmlRunner.boot(machine, OPTIONS.withFill(fill), kernel, AcpiOsSleepPolicy.USLEEP_EXACT);
-        AmlCall call = booted.newRun(kernel, AcpiOsSleepPolicy.USLEEP_EXACT).callWithIntegers(method, List.of());
         List<String> out = new ArrayList<>();
-        for (String notify : call.notifies().items()) {
+        for (String notify : call(machine, method, List.of(), fill).notifies().items()) {
             String path = notify.substring(0, notify.indexOf(' '));
             String seg = path.substring(Math.max(path.lastIndexOf('.'), path.lastIndexOf('\\')) + 1);
             out.add((seg + "___").substring(0, 4) + notify.substring(notify.indexOf(' ')));
