@@ -14,6 +14,15 @@ final class AmlFrame {
     final AmlValue[] args = new AmlValue[7];
     /** What Return gave; Uninitialized when the method returned no object. */
     AmlValue result = AmlValue.UNINITIALIZED;
+    /**
+     * In slack mode, the last result this frame produced, which the method returns when it ends
+     * without Return: ACPICA starts an evaluation with Integer 0 (psxface.c acpi_ps_execute_method)
+     * and replaces it with every operator's result (dsutils.c acpi_ds_is_result_used via
+     * acpi_ds_do_implicit_return), every predicate's value (dswexec.c acpi_ds_get_predicate_value)
+     * and the value of every call whose result the caller does not use (dsmethod.c
+     * acpi_ds_restart_control_method). {@link ImplicitReturn} sets it.
+     */
+    AmlValue implicit = AmlValue.ZERO;
 
     AmlFrame(Node method, AmlInterpreter ctx) {
         this.method = method;

@@ -28,6 +28,8 @@ final class AmlInterpreter {
     final boolean int32;
     /** The operation budget, read on every operator. */
     final long maxOperations;
+    /** Interpreter slack on ({@link InterpreterMode#SLACK}): read where a rule differs. */
+    final boolean slack;
     final FieldAccess fields = new FieldAccess(this);
     final NamedAccess named = new NamedAccess(this);
     /** Mutexes held and the current SyncLevel of the one thread that runs AML here. */
@@ -52,8 +54,9 @@ final class AmlInterpreter {
     static final int INIT_BUDGET_STEPS = 4;
 
     AmlInterpreter(AcpiMachine machine, Namespace ns, RunState state, Kernel kernel, AcpiOsSleepPolicy policy,
-                   AmlLimits limits, RecordBudget budget) {
+                   AmlLimits limits, RecordBudget budget, InterpreterMode mode) {
         this.machine = machine;
+        this.slack = mode == InterpreterMode.SLACK;
         this.ns = ns;
         this.state = state;
         this.kernel = kernel;
@@ -84,6 +87,7 @@ final class AmlInterpreter {
         this.operands = booted.operands;
         this.int32 = booted.int32;
         this.maxOperations = booted.maxOperations;
+        this.slack = booted.slack;
         this.waits = new Recorder<>(budget.waits());
         this.notifies = new Recorder<>(budget.notifies());
         this.debug = new Recorder<>(budget.debug());

@@ -15,10 +15,8 @@ final class AmlLocations {
     record LocalSlot(AmlFrame frame, int index, String where) implements AmlValue.Location {
         public AmlValue read() {
             AmlValue v = frame.locals[index];
-            if (v instanceof AmlValue.Uninitialized) {
-                throw new AmlError("AE_AML_UNINITIALIZED_LOCAL", where + ": Local" + index);
-            }
-            return v;
+            return v instanceof AmlValue.Uninitialized
+                    ? StoreOps.FrameSlot.unset(frame.ctx, frame.locals, index, true, where + ": Local" + index) : v;
         }
 
         /**
@@ -34,10 +32,8 @@ final class AmlLocations {
     record ArgSlot(AmlFrame frame, int index, String where) implements AmlValue.Location {
         public AmlValue read() {
             AmlValue v = frame.args[index];
-            if (v instanceof AmlValue.Uninitialized) {
-                throw new AmlError("AE_AML_UNINITIALIZED_ARG", where + ": Arg" + index);
-            }
-            return v;
+            return v instanceof AmlValue.Uninitialized
+                    ? StoreOps.FrameSlot.unset(frame.ctx, frame.args, index, false, where + ": Arg" + index) : v;
         }
 
         public void write(AmlValue v) {

@@ -243,4 +243,20 @@ enum AmlOp {
     boolean isExtended() {
         return code > 0xFF;
     }
+
+    /**
+     * Whether the operator leaves a result object, whether or not its parent uses it: ACPICA's
+     * AML_HAS_RETVAL (psopcode.c, the AML_FLAGS_EXEC_*_1R classes and the constant-foldable
+     * Type 2 opcodes). Slack mode's implicit return keeps the last of them ({@link ImplicitReturn}).
+     */
+    boolean leavesResult() {
+        return switch (this) {
+            case STORE, REF_OF, ADD, CONCATENATE, SUBTRACT, INCREMENT, DECREMENT, MULTIPLY, DIVIDE, SHIFT_LEFT,
+                    SHIFT_RIGHT, AND, NAND, OR, NOR, XOR, NOT, FIND_SET_LEFT_BIT, FIND_SET_RIGHT_BIT, DEREF_OF,
+                    CONCATENATE_RES_TEMPLATE, MOD, SIZE_OF, INDEX, MATCH, OBJECT_TYPE, LAND, LOR, LNOT, LEQUAL,
+                    LGREATER, LLESS, TO_BUFFER, TO_DECIMAL_STRING, TO_HEX_STRING, TO_INTEGER, TO_STRING, COPY_OBJECT,
+                    MID, COND_REF_OF, LOAD_TABLE, LOAD, ACQUIRE, WAIT, FROM_BCD, TO_BCD, TIMER -> true;
+            default -> false;
+        };
+    }
 }

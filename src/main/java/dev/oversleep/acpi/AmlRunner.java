@@ -32,40 +32,46 @@ public final class AmlRunner {
      * @param trace           record every field and region access of each call
      * @param limits          bounds for untrusted AML
      * @param records         how much of each call's records is kept in lists
+     * @param interpreter     whether the interpreter runs in slack mode, as Linux runs it (the default)
      */
     public record Options(int fill, RegisterScript registers, String registersSource, boolean deviceInit, boolean trace,
-                          AmlLimits limits, RecordBudget records) {
+                          AmlLimits limits, RecordBudget records, InterpreterMode interpreter) {
         public static final Options DEFAULT = new Options(0x00, null, null, true, false, AmlLimits.DEFAULT,
-                RecordBudget.DEFAULT);
+                RecordBudget.DEFAULT, InterpreterMode.SLACK);
 
         public Options {
             if (fill < 0 || fill > 0xFF) {
                 throw new IllegalArgumentException("fill is a byte, 0x00..0xFF: " + fill);
             }
+            java.util.Objects.requireNonNull(interpreter, "interpreter");
         }
 
         public Options withFill(int b) {
-            return new Options(b, registers, registersSource, deviceInit, trace, limits, records);
+            return new Options(b, registers, registersSource, deviceInit, trace, limits, records, interpreter);
         }
 
         public Options withRegisters(RegisterScript script, String source) {
-            return new Options(fill, script, source, deviceInit, trace, limits, records);
+            return new Options(fill, script, source, deviceInit, trace, limits, records, interpreter);
         }
 
         public Options withDeviceInit(boolean on) {
-            return new Options(fill, registers, registersSource, on, trace, limits, records);
+            return new Options(fill, registers, registersSource, on, trace, limits, records, interpreter);
         }
 
         public Options withTrace(boolean on) {
-            return new Options(fill, registers, registersSource, deviceInit, on, limits, records);
+            return new Options(fill, registers, registersSource, deviceInit, on, limits, records, interpreter);
         }
 
         public Options withLimits(AmlLimits l) {
-            return new Options(fill, registers, registersSource, deviceInit, trace, l, records);
+            return new Options(fill, registers, registersSource, deviceInit, trace, l, records, interpreter);
         }
 
         public Options withRecords(RecordBudget r) {
-            return new Options(fill, registers, registersSource, deviceInit, trace, limits, r);
+            return new Options(fill, registers, registersSource, deviceInit, trace, limits, r, interpreter);
+        }
+
+        public Options withInterpreter(InterpreterMode mode) {
+            return new Options(fill, registers, registersSource, deviceInit, trace, limits, records, mode);
         }
     }
 
@@ -91,7 +97,8 @@ public final class AmlRunner {
     public static AmlRunner load(AcpiMachine tables, Options options, Kernel kernel, AcpiOsSleepPolicy policy) {
         Namespace ns = new Namespace();
         RunState state = new RunState(ns.slotCount(), new RegionSpace(options.fill(), null));
-        AmlInterpreter ctx = new AmlInterpreter(tables, ns, state, kernel, policy, options.limits(), options.records());
+        AmlInterpreter ctx = new AmlInterpreter(tables, ns, state, kernel, policy, options.limits(), options.records(),
+                options.interpreter());
         TableLoader loader = new TableLoader(ctx);
         loader.loadAll();
         AmlRunner r = new AmlRunner(tables, options, ctx, loader.problems());

@@ -14,10 +14,14 @@ final class ControlOps {
     private ControlOps() {
     }
 
-    /** Runs a term list; stops at the first Break, Continue or Return. */
+    /**
+     * Runs a term list; stops at the first Break, Continue or Return. In slack mode each
+     * statement's result is kept as the frame's implicit return ({@link ImplicitReturn}).
+     */
     static Term.Flow run(Term[] terms, AmlFrame f) {
+        boolean slack = f.ctx.slack;
         for (Term t : terms) {
-            Term.Flow flow = t.exec(f);
+            Term.Flow flow = slack ? ImplicitReturn.statement(t, f) : t.exec(f);
             if (flow != Term.Flow.NORMAL) {
                 return flow;
             }
@@ -115,7 +119,7 @@ final class ControlOps {
         @Override
         Flow exec(AmlFrame f) {
             tick(f);
-            if (predicate.evalInt(f) != 0) {
+            if (ImplicitReturn.predicate(predicate.evalInt(f), f) != 0) {
                 return run(then, f);
             }
             return otherwise == null ? Flow.NORMAL : run(otherwise, f);
@@ -152,7 +156,7 @@ final class ControlOps {
             AmlInterpreter ctx = f.ctx;
             long start = ctx.kernel.now();
             long timeout = ctx.limits.loopTimeoutNs();
-            while (predicate.evalInt(f) != 0) {
+            while (ImplicitReturn.predicate(predicate.evalInt(f), f) != 0) {
                 Flow flow = run(body, f);
                 if (flow == Flow.BREAK) {
                     break;
@@ -291,7 +295,7 @@ final class ControlOps {
             } finally {
                 ctx.running = caller;
             }
-            return f.result;
+            return ImplicitReturn.methodResult(f);
         } finally {
             if (serialized) {
                 ctx.syncLevels.exitMethod(node);

@@ -181,7 +181,11 @@ final class ConvertOps {
         return Long.compareUnsigned(value, bound) < 0 ? (int) value : bound;
     }
 
-    /** SizeOf (a String's length, a Buffer's bytes, a Package's elements) and ObjectType. */
+    /**
+     * SizeOf (a String's length, a Buffer's bytes, a Package's elements, an Integer's width in
+     * bytes: exoparg1.c acpi_ex_opcode_1A_0T_1R uses acpi_gbl_integer_byte_width for one) and
+     * ObjectType.
+     */
     static final class Query extends Term {
         final Place object;
 
@@ -197,7 +201,8 @@ final class ConvertOps {
                 return f.ctx.operands.integer(objectType(f));
             }
             AmlValue v = Operands.deref(object.eval(f));
-            long size = v instanceof AmlValue.Str s ? s.value().length() : v instanceof AmlValue.Buf b
+            long size = v instanceof AmlValue.Int ? f.ctx.operands.convert.integerBytes()
+                    : v instanceof AmlValue.Str s ? s.value().length() : v instanceof AmlValue.Buf b
                     ? b.bytes().length : v instanceof AmlValue.Pkg p ? p.elements().size() : -1;
             if (size < 0) {
                 throw error("AE_AML_OPERAND_TYPE", f, "SizeOf " + AmlConvert.describe(v));
@@ -205,13 +210,17 @@ final class ConvertOps {
             return f.ctx.operands.integer(size);
         }
 
-        /** ObjectType of a name is its object's type; of an unset Local, 0 (Uninitialized). */
+        /**
+         * ObjectType of a name is its object's type; of an unset Local or Arg, 0 (Uninitialized) in
+         * either mode: ACPICA looks at the slot's node without reading it (exresolv.c
+         * acpi_ex_resolve_multiple, ACPI_REFCLASS_LOCAL and _ARG, no return descriptor).
+         */
         private int objectType(AmlFrame f) {
             if (object instanceof StoreOps.NameRef r) {
                 Namespace.Node n = r.resolve(f);
                 return n.kind() == Namespace.Kind.NAME ? f.ctx.named.read(n, this, f).objectType() : n.object().objectType();
             }
-            if (object instanceof StoreOps.Local l && f.locals[l.index] instanceof AmlValue.Uninitialized) {
+            if (object instanceof StoreOps.FrameSlot slot && slot.slots(f)[slot.index] instanceof AmlValue.Uninitialized) {
                 return 0;
             }
             return Operands.deref(object.eval(f)).objectType();

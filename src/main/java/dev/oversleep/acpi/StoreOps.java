@@ -45,7 +45,8 @@ final class StoreOps {
 
     /**
      * LocalN or ArgN: a slot of the method's frame. Reading one never stored to fails
-     * (AE_AML_UNINITIALIZED_LOCAL, _ARG: dsmthdat.c, acpi_ds_method_data_get_value).
+     * (AE_AML_UNINITIALIZED_LOCAL, _ARG: dsmthdat.c, acpi_ds_method_data_get_value); in slack
+     * mode the slot is set to Integer 0 and read as that ({@link #unset}).
      */
     abstract static class FrameSlot extends Place {
         final int index;
@@ -61,9 +62,23 @@ final class StoreOps {
         final AmlValue eval(AmlFrame f) {
             AmlValue v = slots(f)[index];
             if (v instanceof AmlValue.Uninitialized) {
-                throw error(op == AmlOp.LOCAL ? "AE_AML_UNINITIALIZED_LOCAL" : "AE_AML_UNINITIALIZED_ARG", f, toString());
+                return unset(f.ctx, slots(f), index, op == AmlOp.LOCAL, where(f) + ": " + this);
             }
             return v;
+        }
+
+        /**
+         * A read of slot INDEX of SLOTS (a LOCAL's or an Arg's), never stored to: in slack mode the
+         * slot becomes Integer 0 ("If slack enabled, init the LocalX/ArgX to an Integer of value
+         * zero", dsmthdat.c acpi_ds_method_data_get_value), else AE_AML_UNINITIALIZED_LOCAL or
+         * _ARG at WHERE.
+         */
+        static AmlValue unset(AmlInterpreter ctx, AmlValue[] slots, int index, boolean local, String where) {
+            if (ctx.slack) {
+                slots[index] = AmlValue.ZERO;
+                return AmlValue.ZERO;
+            }
+            throw new AmlError(local ? "AE_AML_UNINITIALIZED_LOCAL" : "AE_AML_UNINITIALIZED_ARG", where);
         }
 
         @Override
@@ -190,7 +205,12 @@ final class StoreOps {
         return t instanceof Place p ? p : new NotAPlace(t);
     }
 
-    /** Store (Source, Destination): the value stored is also Store's value. */
+    /**
+     * Store (Source, Destination): the value stored is also Store's value. Outside slack mode the
+     * source must be data or a reference (exresop.c, ARGI_DATAREFOBJ): a Device, Mutex, Event,
+     * Region, Processor, PowerResource or ThermalZone is refused with AE_AML_OPERAND_TYPE unless
+     * stored to Debug; slack mode allows "any and all objects as the source operand".
+     */
     static final class Store extends Term {
         final Term source;
         final Place target;
@@ -205,6 +225,10 @@ final class StoreOps {
         AmlValue eval(AmlFrame f) {
             tick(f);
             AmlValue v = source.eval(f);
+            if (v instanceof AmlValue.Obj o && !f.ctx.slack && !(target instanceof Debug)) {
+                throw error("AE_AML_OPERAND_TYPE", f, "Store of " + AmlConvert.describe(o)
+                        + ": only data and references can be stored outside slack mode");
+            }
             target.store(f, v);
             return v;
         }

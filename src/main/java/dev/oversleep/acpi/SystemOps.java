@@ -44,14 +44,14 @@ final class SystemOps {
             AmlInterpreter ctx = f.ctx;
             switch (op) {
                 case SLEEP: {
-                    long ms = o[0].evalInt(f);
+                    long ms = ImplicitReturn.operand(o[0], f);
                     long t0 = ctx.kernel.now();
                     ctx.policy.sleep(ctx.kernel, Long.compareUnsigned(ms, MAX_SLEEP_MS) > 0 ? MAX_SLEEP_MS : ms);
                     ctx.recordWait(new OsWait("Sleep", f.method.path(), ms, ctx.kernel.now() - t0));
                     return AmlValue.ZERO;
                 }
                 case STALL: {
-                    long us = o[0].evalInt(f);
+                    long us = ImplicitReturn.operand(o[0], f);
                     if (Long.compareUnsigned(us, MAX_STALL_US) > 0) {
                         ctx.recordWait(new OsWait("Stall", f.method.path(), us, 0));
                         throw error("AE_AML_OPERAND_VALUE", f, "Stall(" + Long.toUnsignedString(us) + ") exceeds 255 us");
@@ -85,7 +85,7 @@ final class SystemOps {
                     return await(object(o[0], f, NsObject.Event.class, "Event"), o[1].evalInt(f), f);
                 case NOTIFY: {
                     String target = notifyTarget(o[0], f);
-                    long value = o[1].evalInt(f);
+                    long value = ImplicitReturn.operand(o[1], f);
                     ctx.recordNotify(() -> target + " 0x" + Long.toHexString(value).toUpperCase(java.util.Locale.ROOT));
                     return AmlValue.ZERO;
                 }
@@ -93,7 +93,7 @@ final class SystemOps {
                     // ACPICA hands Fatal to the OS (acpi_os_signal, ACPI_SIGNAL_FATAL) and goes on;
                     // Linux only logs "Fatal opcode executed" (drivers/acpi/osl.c).
                     for (Term t : o) {
-                        t.evalInt(f);
+                        ImplicitReturn.operand(t, f);
                     }
                     return AmlValue.ZERO;
                 default:

@@ -54,7 +54,13 @@ final class Acpiexec {
 
     /** Runs METHOD with integer ARGS over TABLES (DSDT first), unset region bytes reading FILL. */
     static Observation run(List<Path> tables, String method, List<Long> args, int fill) throws IOException, InterruptedException {
-        Output o = execute(tables, method, args, fill);
+        return run(tables, method, args, fill, InterpreterMode.STRICT);
+    }
+
+    /** {@link #run}, in slack mode ({@code -es}, aemain.c) when MODE is SLACK. */
+    static Observation run(List<Path> tables, String method, List<Long> args, int fill, InterpreterMode mode)
+            throws IOException, InterruptedException {
+        Output o = execute(tables, method, args, fill, mode);
         return o.hung() ? new Observation(List.of(Observation.HUNG), List.of(), AcpiexecOutput.waits(o.stderr()))
                 : AcpiexecOutput.parse(o.stdout(), o.stderr());
     }
@@ -64,7 +70,7 @@ final class Acpiexec {
      * them ({@link AcpiexecOutput#notifies}), in the order printed.
      */
     static List<String> notifies(List<Path> tables, String method, int fill) throws IOException, InterruptedException {
-        Output o = execute(tables, method, List.of(), fill);
+        Output o = execute(tables, method, List.of(), fill, InterpreterMode.STRICT);
         if (o.hung()) {
             throw new AssertionError("acpiexec did not finish " + method);
         }
@@ -75,10 +81,14 @@ final class Acpiexec {
     private record Output(String stdout, String stderr, boolean hung) {
     }
 
-    private static Output execute(List<Path> tables, String method, List<Long> args, int fill) throws IOException, InterruptedException {
+    private static Output execute(List<Path> tables, String method, List<Long> args, int fill, InterpreterMode mode)
+            throws IOException, InterruptedException {
         StringBuilder cmd = new StringBuilder("execute ").append(method);
         args.forEach(a -> cmd.append(' ').append(String.format("0x%X", a)));
         List<String> argv = new ArrayList<>(List.of("acpiexec", "-fv", String.format("0x%02X", fill), "-b", cmd.toString()));
+        if (mode == InterpreterMode.SLACK) {
+            argv.add(1, "-es");
+        }
         tables.forEach(t -> argv.add(t.toString()));
         Path out = Files.createTempFile("acpiexec", ".out");
         Path err = Files.createTempFile("acpiexec", ".err");

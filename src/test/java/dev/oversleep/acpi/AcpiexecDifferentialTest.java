@@ -50,6 +50,16 @@ class AcpiexecDifferentialTest {
         assertAgree(file, method, "");
     }
 
+    /**
+     * The whole corpus again in slack mode, Linux's (acpiexec {@code -es}): implicit returns,
+     * unset Locals and Args reading 0 and Store of any object, and every other rule unchanged.
+     */
+    @ParameterizedTest(name = "slack {0} {1}")
+    @MethodSource("corpusMethods")
+    void corpusMethodAgreesInSlackMode(String file, String method) throws Exception {
+        assertAgree(file, method, "", InterpreterMode.SLACK);
+    }
+
     @ParameterizedTest(name = "{0} {1} {2}")
     @CsvSource({
         "limits.aml, \\UPDR, ''", "limits.aml, \\IDXT, ''", "limits.aml, \\ARTH, 7 2", "limits.aml, \\ARTH, 100 7",
@@ -64,11 +74,22 @@ class AcpiexecDifferentialTest {
         assertAgree(file, method, args);
     }
 
+    /** A method given fewer arguments than it declares: its unset Arg fails, or reads 0 in slack mode. */
+    @ParameterizedTest(name = "{3} {0} {1} {2}")
+    @CsvSource({"corpus/slack.aml, \\PAR2, 1, STRICT", "corpus/slack.aml, \\PAR2, 1, SLACK"})
+    void fixtureMethodAgreesInMode(String file, String method, String args, InterpreterMode mode) throws Exception {
+        assertAgree(file, method, args, mode);
+    }
+
     private static void assertAgree(String file, String method, String args) throws Exception {
+        assertAgree(file, method, args, InterpreterMode.STRICT);
+    }
+
+    private static void assertAgree(String file, String method, String args, InterpreterMode mode) throws Exception {
         Path aml = FIXTURES.resolve(file);
         List<Long> values = args.isBlank() ? List.of() : Arrays.stream(args.trim().split(" ")).map(Long::decode).toList();
-        Observation theirs = Acpiexec.run(List.of(aml), method, values, 0x00);
-        Observation ours = OversleepMirror.run(AcpiMachine.load(aml), method, values, 0x00);
+        Observation theirs = Acpiexec.run(List.of(aml), method, values, 0x00, mode);
+        Observation ours = OversleepMirror.run(AcpiMachine.load(aml), method, values, 0x00, mode);
         assertTrue(ours.agreesWith(theirs), () -> "acpiexec  " + theirs.describe() + "\noversleep " + ours.describe());
     }
 }

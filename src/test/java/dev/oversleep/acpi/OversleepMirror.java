@@ -20,9 +20,12 @@ import java.util.List;
 final class OversleepMirror {
     static final AmlLimits ACPIEXEC_LIMITS = AmlLimits.DEFAULT.withLoopTimeoutNs(10_000_000_000L);
 
-    /** Every wait listed: the differential compares whole sequences. */
+    /**
+     * Every wait listed: the differential compares whole sequences. Not in slack mode, as
+     * acpiexec runs without {@code -es}.
+     */
     static final AmlRunner.Options OPTIONS = AmlRunner.Options.DEFAULT.withLimits(ACPIEXEC_LIMITS)
-            .withRecords(new RecordBudget(50_000_000, 1_000_000, 1_000_000, 0));
+            .withRecords(new RecordBudget(50_000_000, 1_000_000, 1_000_000, 0)).withInterpreter(InterpreterMode.STRICT);
 
     private OversleepMirror() {
     }
@@ -36,12 +39,18 @@ final class OversleepMirror {
 
     /** Loads, initializes (module code, _STA/_INI) and runs METHOD, as acpiexec's batch mode does. */
     static Observation run(AcpiMachine machine, String method, List<Long> args, int fill) {
-        return observe(call(machine, method, args, fill));
+        return run(machine, method, args, fill, InterpreterMode.STRICT);
     }
 
-    private static AmlCall call(AcpiMachine machine, String method, List<Long> args, int fill) {
+    /** {@link #run} in MODE, to compare with acpiexec run in the same mode. */
+    static Observation run(AcpiMachine machine, String method, List<Long> args, int fill, InterpreterMode mode) {
+        return observe(call(machine, method, args, fill, mode));
+    }
+
+    private static AmlCall call(AcpiMachine machine, String method, List<Long> args, int fill, InterpreterMode mode) {
         Kernel kernel = idealKernel();
-        AmlRunner booted = AmlRunner.boot(machine, OPTIONS.withFill(fill), kernel, AcpiOsSleepPolicy.USLEEP_EXACT);
+        AmlRunner booted = AmlRunner.boot(machine, OPTIONS.withFill(fill).withInterpreter(mode), kernel,
+                AcpiOsSleepPolicy.USLEEP_EXACT);
         return booted.newRun(kernel, AcpiOsSleepPolicy.USLEEP_EXACT).callWithIntegers(method, args);
     }
 
@@ -51,7 +60,7 @@ final class OversleepMirror {
      */
     static List<String> notifies(AcpiMachine machine, String method, int fill) {
         List<String> out = new ArrayList<>();
-        for (String notify : call(machine, method, List.of(), fill).notifies().items()) {
+        for (String notify : call(machine, method, List.of(), fill, InterpreterMode.STRICT).notifies().items()) {
             String path = notify.substring(0, notify.indexOf(' '));
             String seg = path.substring(Math.max(path.lastIndexOf('.'), path.lastIndexOf('\\')) + 1);
             out.add((seg + "___").substring(0, 4) + notify.substring(notify.indexOf(' ')));

@@ -1,0 +1,57 @@
+package dev.oversleep.acpi;
+
+/**
+ * ACPICA's "implicit return" (dsutils.c acpi_ds_do_implicit_return), on only in slack mode: a
+ * method that ends without Return returns the last result its frame produced, Integer 0 when
+ * there was none ({@link AmlFrame#implicit}). Three places leave a result: an operator that has
+ * one (psopcode.c AML_HAS_RETVAL, {@link AmlOp#leavesResult}), whether its parent uses it or not;
+ * an If or While predicate, after conversion to Integer; a call whose caller does not use its
+ * value. Oversleep records a statement's own result, a predicate and the Integer operands of the
+ * statements that have none (Sleep, Stall, Notify, Fatal); a result deeper inside the arguments
+ * of a call that such a statement uses is not recorded.
+ */
+final class ImplicitReturn {
+    private ImplicitReturn() {
+    }
+
+    /** Runs T as a statement of a term list, keeping its result as F's implicit return. */
+    static Term.Flow statement(Term t, AmlFrame f) {
+        if (t.op.leavesResult()) {
+            f.implicit = t.eval(f);
+            return Term.Flow.NORMAL;
+        }
+        if (t instanceof ControlOps.Call call) {
+            AmlValue r = call.invokeWithArgs(f);
+            if (!(r instanceof AmlValue.Uninitialized)) {
+                f.implicit = r;
+            }
+            return Term.Flow.NORMAL;
+        }
+        return t.exec(f);
+    }
+
+    /** A predicate's Integer value V, kept (dswexec.c acpi_ds_get_predicate_value). */
+    static long predicate(long v, AmlFrame f) {
+        if (f.ctx.slack) {
+            f.implicit = f.ctx.operands.integer(v);
+        }
+        return v;
+    }
+
+    /**
+     * The Integer value of OPERAND of a statement that leaves no result: when OPERAND is an
+     * operator with a result, that result is the frame's implicit return from then on.
+     */
+    static long operand(Term operand, AmlFrame f) {
+        long v = operand.evalInt(f);
+        if (f.ctx.slack && operand.op.leavesResult()) {
+            f.implicit = f.ctx.operands.integer(v);
+        }
+        return v;
+    }
+
+    /** What a method whose body ran in F returns: Return's value, or in slack mode the implicit return. */
+    static AmlValue methodResult(AmlFrame f) {
+        return f.ctx.slack && f.result instanceof AmlValue.Uninitialized ? f.implicit : f.result;
+    }
+}
