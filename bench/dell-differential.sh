@@ -26,7 +26,7 @@ for fill in "${fills[@]}"; do
     a=$(timeout 120 acpiexec -fv "$fill" -b "execute $m" "${tables[@]}" 2>&1 \
       | grep -E "\[Integer\] = |No object was returned|failed with status" | head -1 \
       | sed -E 's/.*\[Integer\] = ([0-9A-F]+).*/I \1/; s/.*No object was returned.*/none/; s/.*failed with status (AE_[A-Z_]+).*/\1/' || true)
-    o=$(./oversleep acpi run "$dump" "$m" --fill "$fill" --json 2>/dev/null | python3 -c '
+    o=$(./oversleep acpi run "$dump" "$m" --fill "$fill" --interpreter strict --json 2>/dev/null | python3 -c '
 import json, sys
 r = json.load(sys.stdin)["runs"][0]
 if r.get("error"): print(r["error"].split()[0])

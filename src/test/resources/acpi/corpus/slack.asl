@@ -109,4 +109,19 @@ DefinitionBlock ("", "DSDT", 2, "OVS", "SLACK", 1) {
   Method (T057) { Store (DEV0, NM0)  Return (ObjectType (NM0)) }
   Method (T058) { Local0 = DEV0  Return (5) }
   Method (T060) { CopyObject (DEV0, Local0)  Store (Local0, Local1)  Return (ObjectType (Local1)) }
+
+  // Region limits (exfldio.c acpi_ex_setup_region). H2 lies past the 2-byte region even rounded
+  // up to its ByteAcc: AE_AML_REGION_LIMIT in both modes. F2's DWord access unit is bytes 0-3 of
+  // a 3-byte region: refused without slack, within the length rounded up to 4 with it, but
+  // acpiexec's SystemMemory handler (aeregion.c) refuses it then, so RND1 and RND2 are not T
+  // methods and SlackModeTest runs them.
+  OperationRegion (R3, SystemMemory, 0x200000, 3)
+  Field (R3, DWordAcc, NoLock, Preserve) { F0, 8, F1, 8, F2, 8 }
+  OperationRegion (R2, SystemMemory, 0x300000, 2)
+  Field (R2, ByteAcc, NoLock, Preserve) { H0, 8, H1, 8, H2, 8 }
+  Method (T061) { Return (H2) }
+  Method (T062) { H2 = 1  Return (1) }
+  Method (T063) { H1 = 0x5A  Return (H1) }
+  Method (RND1) { Return (F2) }
+  Method (RND2) { F2 = 0x77  Return (F2) }
 }

@@ -15,7 +15,7 @@ import java.util.List;
  *                     as ACPICA does)
  */
 public record AcpiRunResult(String schema, String file, String method, List<TypedValue> args, String kernel, int hz,
-                            String platform, long seed, String timebase, int fill, List<String> initFailures,
+                            String platform, long seed, String timebase, int fill, String interpreter, List<String> initFailures,
                             List<Run> runs) {
     public static final String SCHEMA = "oversleep.acpi.run/2";
 

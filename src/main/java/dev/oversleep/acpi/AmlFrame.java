@@ -20,9 +20,11 @@ final class AmlFrame {
      * and replaces it with every operator's result (dsutils.c acpi_ds_is_result_used via
      * acpi_ds_do_implicit_return), every predicate's value (dswexec.c acpi_ds_get_predicate_value)
      * and the value of every call whose result the caller does not use (dsmethod.c
-     * acpi_ds_restart_control_method). {@link ImplicitReturn} sets it.
+     * acpi_ds_restart_control_method). {@link ImplicitReturn} sets it; null stands for the
+     * Integer {@link #implicitInt}, so that a loop's arithmetic and predicates allocate nothing.
      */
     AmlValue implicit = AmlValue.ZERO;
+    long implicitInt;
 
     AmlFrame(Node method, AmlInterpreter ctx) {
         this.method = method;

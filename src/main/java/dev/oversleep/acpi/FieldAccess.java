@@ -116,12 +116,36 @@ final class FieldAccess {
             default -> {
             }
         }
-        RunState.Region r = region(resolve(g, g.first(), status));
+        Node region = resolve(g, g.first(), status);
+        RunState.Region r = region(region);
+        checkLimit(region, r, byteOffset, w);
         long v = 0;
         for (int i = 0; i < w; i++) {
             v |= (long) ctx.state.space.read(r.space(), r.base() + byteOffset + i) << (8 * i);
         }
         return v;
+    }
+
+    /** SMBus, IPMI and GenericSerialBus: address spaces that are not linear (actypes.h ACPI_ADR_SPACE_*). */
+    private static boolean nonLinear(int space) {
+        return space == 0x04 || space == 0x07 || space == 0x09;
+    }
+
+    /**
+     * ACPICA's region limit (exfldio.c, acpi_ex_setup_region): the access unit of W bytes at
+     * BYTE_OFFSET must lie within the region's length (a 32-bit value in ACPICA), or in slack
+     * mode within that length rounded up to W; else AE_AML_REGION_LIMIT. Regions of a
+     * non-linear space are not checked. (acpiexec's own SystemMemory and SystemIO handlers,
+     * aeregion.c, refuse any byte past the length as well; Linux's do not.)
+     */
+    private void checkLimit(Node region, RunState.Region r, long byteOffset, int w) {
+        long length = r.length() & 0xFFFF_FFFFL;
+        long end = byteOffset + w;
+        if (end <= length || nonLinear(r.space()) || ctx.slack && (length + w - 1) / w * w >= end) {
+            return;
+        }
+        throw new AmlError("AE_AML_REGION_LIMIT", "Base+Offset+Width " + byteOffset + "+" + w
+                + " is beyond the end of region " + region.path() + " (length " + length + ")");
     }
 
     private void writeUnit(FieldGroup g, long byteOffset, int w, long value) {
@@ -135,7 +159,9 @@ final class FieldAccess {
             default -> {
             }
         }
-        RunState.Region r = region(resolve(g, g.first(), NO_OPERAND));
+        Node region = resolve(g, g.first(), NO_OPERAND);
+        RunState.Region r = region(region);
+        checkLimit(region, r, byteOffset, w);
         for (int i = 0; i < w; i++) {
             if (ctx.state.space.write(r.space(), r.base() + byteOffset + i, (int) (value >>> (8 * i)) & 0xFF)) {
                 ctx.allocation(64, null, null, "region byte"); // what a stored byte costs the heap

@@ -16,6 +16,10 @@ final class ImplicitReturn {
 
     /** Runs T as a statement of a term list, keeping its result as F's implicit return. */
     static Term.Flow statement(Term t, AmlFrame f) {
+        if (t instanceof MathOps.IntResult arithmetic) {
+            keep(arithmetic.evalInt(f), f);
+            return Term.Flow.NORMAL;
+        }
         if (t.op.leavesResult()) {
             f.implicit = t.eval(f);
             return Term.Flow.NORMAL;
@@ -33,9 +37,14 @@ final class ImplicitReturn {
     /** A predicate's Integer value V, kept (dswexec.c acpi_ds_get_predicate_value). */
     static long predicate(long v, AmlFrame f) {
         if (f.ctx.slack) {
-            f.implicit = f.ctx.operands.integer(v);
+            keep(v, f);
         }
         return v;
+    }
+
+    private static void keep(long integer, AmlFrame f) {
+        f.implicit = null;
+        f.implicitInt = integer;
     }
 
     /**
@@ -45,13 +54,16 @@ final class ImplicitReturn {
     static long operand(Term operand, AmlFrame f) {
         long v = operand.evalInt(f);
         if (f.ctx.slack && operand.op.leavesResult()) {
-            f.implicit = f.ctx.operands.integer(v);
+            keep(v, f);
         }
         return v;
     }
 
     /** What a method whose body ran in F returns: Return's value, or in slack mode the implicit return. */
     static AmlValue methodResult(AmlFrame f) {
-        return f.ctx.slack && f.result instanceof AmlValue.Uninitialized ? f.implicit : f.result;
+        if (!f.ctx.slack || !(f.result instanceof AmlValue.Uninitialized)) {
+            return f.result;
+        }
+        return f.implicit != null ? f.implicit : f.ctx.operands.integer(f.implicitInt);
     }
 }

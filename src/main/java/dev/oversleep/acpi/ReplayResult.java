@@ -7,7 +7,7 @@ import java.util.List;
  * each row a run on its own copy of the tables booted once, and the inputs that decide them.
  */
 public record ReplayResult(String schema, String file, String script, String kernel, List<Integer> hz, String platform,
-                           long seed, String timebase, List<String> policies, List<String> initFailures, List<Row> rows) {
+                           long seed, String timebase, String interpreter, List<String> policies, List<String> initFailures, List<Row> rows) {
     public static final String SCHEMA = "oversleep.acpi.replay/2";
 
     /** One policy at one HZ: the total and each call's time, Sleep/Stall counts and failure. */

@@ -73,6 +73,9 @@ public final class AcpiCensusCommand implements Callable<Integer> {
     Integer threads;
 
     @Mixin
+    InterpreterOption interpreter;
+
+    @Mixin
     JsonOption output;
 
     @Override
@@ -86,7 +89,7 @@ public final class AcpiCensusCommand implements Callable<Integer> {
             throw new BadInputException("--threads " + n + ": must be 1..256");
         }
         CensusConfig config = new CensusConfig(KernelVersion.parse(kernel), nohz, PlatformProfile.load(platform), platform,
-                seed, fillByte(), hz.stream().distinct().toList(), policies);
+                seed, fillByte(), interpreter.mode(), hz.stream().distinct().toList(), policies);
         AcpiCensus census = new AcpiCensus(config);
         CompletableFuture<CensusResult> work = CompletableFuture.supplyAsync(() -> {
             try {

@@ -61,6 +61,9 @@ public final class AcpiReplayCommand implements Callable<Integer> {
     long seed;
 
     @Mixin
+    InterpreterOption interpreter;
+
+    @Mixin
     JsonOption output;
 
     @Override
@@ -78,7 +81,7 @@ public final class AcpiReplayCommand implements Callable<Integer> {
         KernelVersion version = Flags.value("--kernel", kernel, KernelVersion::parse);
         List<KernelProfile> profiles = hz.stream().map(h -> KernelProfile.nohzIdle(version, KernelOptions.hz(h))).toList();
         AmlRunner booted = AmlRunner.load(AcpiMachine.load(file), AmlRunner.Options.DEFAULT.withFill(s.fill())
-                .withRegisters(registers, s.registers()), profiles.get(0), pp, seed);
+                .withRegisters(registers, s.registers()).withInterpreter(interpreter.mode()), profiles.get(0), pp, seed);
         Replay.check(s, loaded.source().describe(), booted);
         booted.initialize();
         List<ReplayResult.Row> rows = new ArrayList<>();
@@ -91,7 +94,7 @@ public final class AcpiReplayCommand implements Callable<Integer> {
             }
         }
         ReplayResult r = new ReplayResult(ReplayResult.SCHEMA, file.toString(), script, version.toString(), hz, pp.name(), seed,
-                "model", policies.stream().map(AcpiOsSleepPolicy::cliName).toList(), booted.initFailures(), rows);
+                "model", interpreter.mode().cliName(), policies.stream().map(AcpiOsSleepPolicy::cliName).toList(), booted.initFailures(), rows);
         output.print(spec, r, () -> AcpiReport.replay(r));
         return failed ? ExitCodes.RUN_FAILED : ExitCodes.OK;
     }

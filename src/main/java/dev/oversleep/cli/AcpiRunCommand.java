@@ -74,6 +74,9 @@ public final class AcpiRunCommand implements Callable<Integer> {
     String timebase;
 
     @Mixin
+    InterpreterOption interpreter;
+
+    @Mixin
     JsonOption output;
 
     @Override
@@ -96,7 +99,7 @@ public final class AcpiRunCommand implements Callable<Integer> {
         Supplier<Timebase> timebases = TimebaseChoice.parse(timebase);
         RegisterScript script = registers == null ? null : Flags.value("--registers", registers, RegisterScript.KIND::load);
         AmlRunner.Options options = AmlRunner.Options.DEFAULT.withFill(fillByte).withDeviceInit(!noInit).withTrace(trace)
-                .withRegisters(script, registers);
+                .withRegisters(script, registers).withInterpreter(interpreter.mode());
         AmlRunner booted = AmlRunner.load(AcpiMachine.load(file), options, profile, platform, kernelOptions.seed);
         try {
             booted.callable(method); // before the long part of booting
@@ -115,7 +118,7 @@ public final class AcpiRunCommand implements Callable<Integer> {
         AmlRun any = booted.newRun(Kernel.seeded(profile, platform, new VirtualTimebase(0), kernelOptions.seed), policies.get(0));
         AcpiRunResult r = new AcpiRunResult(AcpiRunResult.SCHEMA, file.toString(), method,
                 values.stream().map(any::typed).toList(), profile.version().toString(), profile.hz().value(),
-                platform.name(), kernelOptions.seed, timebase, fillByte, booted.initFailures(), runs);
+                platform.name(), kernelOptions.seed, timebase, fillByte, interpreter.mode().cliName(), booted.initFailures(), runs);
         output.print(spec, r, () -> AcpiReport.run(r));
         return failed ? ExitCodes.RUN_FAILED : ExitCodes.OK;
     }

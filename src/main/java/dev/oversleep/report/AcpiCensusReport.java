@@ -20,8 +20,9 @@ public final class AcpiCensusReport {
         StringBuilder out = new StringBuilder();
         long censused = r.machines().stream().filter(CensusResult.Machine::censused).count();
         out.append(String.format(Locale.ROOT, "ACPI S3 census: %d machines, %d censused, %d counted in the aggregate; "
-                        + "kernel %s, platform %s, seed %d, region fill %s, timebase %s%n", r.machines().size(), censused,
-                r.aggregate().machines(), r.kernel(), r.platform(), r.seed(), r.fill(), r.timebase()));
+                        + "kernel %s, platform %s, seed %d, region fill %s, interpreter %s, timebase %s%n", r.machines().size(),
+                censused, r.aggregate().machines(), r.kernel(), r.platform(), r.seed(), r.fill(), r.interpreter(),
+                r.timebase()));
         out.append("S3 path, in order:\n");
         for (int i = 0; i < r.path().size(); i++) {
             out.append(String.format(Locale.ROOT, "  %d. %s%n", i + 1, r.path().get(i)));

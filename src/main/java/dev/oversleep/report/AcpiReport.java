@@ -43,9 +43,10 @@ public final class AcpiReport {
     }
 
     public static String run(dev.oversleep.acpi.AcpiRunResult r) {
-        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%s%s on kernel %s HZ=%d, region fill 0x%02X%n",
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%s%s on kernel %s HZ=%d, region fill 0x%02X, "
+                        + "interpreter %s%n",
                 r.method(), r.args().isEmpty() ? "" : " " + r.args().stream().map(a -> String.valueOf(a.value())).toList(),
-                r.kernel(), r.hz(), r.fill()));
+                r.kernel(), r.hz(), r.fill(), r.interpreter()));
         TextTable t = new TextTable("policy", "result", "elapsed_ms", "sleeps", "stalls", "sleep_total_ms");
         for (dev.oversleep.acpi.AcpiRunResult.Run run : r.runs()) {
             t.row(run.policy(), run.result() == null ? "FAILED" : run.result().text(), Units.ms(run.elapsedNs()),
@@ -95,7 +96,8 @@ public final class AcpiReport {
 
     /** {@code acpi replay}: one row per policy, one column per HZ, then each call at the first HZ. */
     public static String replay(dev.oversleep.acpi.ReplayResult r) {
-        StringBuilder out = new StringBuilder(r.script() + " on " + r.file() + ", kernel " + r.kernel() + "\n\n");
+        StringBuilder out = new StringBuilder(r.script() + " on " + r.file() + ", kernel " + r.kernel() + ", interpreter "
+                + r.interpreter() + "\n\n");
         String[] headers = new String[r.hz().size() + 1];
         headers[0] = "policy";
         for (int i = 0; i < r.hz().size(); i++) {

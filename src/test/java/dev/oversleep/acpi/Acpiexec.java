@@ -118,11 +118,14 @@ final class Acpiexec {
     }
 
     /**
-     * Loads TABLES in acpiexec and adds up its "Table [SIG: ID] - N Objects with ... M Methods"
+     * Loads TABLES in acpiexec in MODE ({@code -es} for slack) and adds up its "Table [SIG: ID] - N Objects with ... M Methods"
      * lines (dsinit.c, acpi_ds_initialize_objects); a table whose load failed is listed instead.
      */
-    static LoadSummary load(List<Path> tables) throws IOException, InterruptedException {
+    static LoadSummary load(List<Path> tables, InterpreterMode mode) throws IOException, InterruptedException {
         List<String> argv = new ArrayList<>(List.of("acpiexec", "-b", "quit"));
+        if (mode == InterpreterMode.SLACK) {
+            argv.add(1, "-es");
+        }
         tables.forEach(t -> argv.add(t.toString()));
         Path out = Files.createTempFile("acpiexec", ".out");
         try {

@@ -39,6 +39,12 @@ final class AcpiexecBatch {
     }
 
     static Result run(List<Path> tables, List<String> methods, int fill) throws IOException, InterruptedException {
+        return run(tables, methods, fill, InterpreterMode.STRICT);
+    }
+
+    /** {@link #run}, acpiexec in slack mode ({@code -es}) when MODE is SLACK. */
+    static Result run(List<Path> tables, List<String> methods, int fill, InterpreterMode mode)
+            throws IOException, InterruptedException {
         List<Observation> out = new ArrayList<>();
         List<Integer> starts = new ArrayList<>();
         int i = 0;
@@ -50,7 +56,7 @@ final class AcpiexecBatch {
                 chars += methods.get(end).length() + 9;
                 end++;
             }
-            Chunk c = chunk(tables, methods.subList(i, end), fill);
+            Chunk c = chunk(tables, methods.subList(i, end), fill, mode);
             out.addAll(c.done());
             if (c.done().size() == end - i) {
                 i = end;
@@ -66,10 +72,14 @@ final class AcpiexecBatch {
     record Chunk(List<Observation> done, Observation unfinished) {
     }
 
-    private static Chunk chunk(List<Path> tables, List<String> methods, int fill) throws IOException, InterruptedException {
+    private static Chunk chunk(List<Path> tables, List<String> methods, int fill, InterpreterMode mode)
+            throws IOException, InterruptedException {
         StringBuilder cmd = new StringBuilder();
         methods.forEach(m -> cmd.append(cmd.length() > 0 ? ";" : "").append("execute ").append(m));
         List<String> argv = new ArrayList<>(List.of("acpiexec", "-fv", String.format("0x%02X", fill), "-b", cmd.toString()));
+        if (mode == InterpreterMode.SLACK) {
+            argv.add(1, "-es");
+        }
         tables.forEach(t -> argv.add(t.toString()));
         Path out = Files.createTempFile("acpiexec-batch", ".out");
         try {

@@ -30,6 +30,11 @@ final class AcpiexecCache {
 
     /** A cache in DIR, or {@link #OFF} for null or blank. */
     static AcpiexecCache in(String dir) throws IOException {
+        return in(dir, InterpreterMode.STRICT);
+    }
+
+    /** A cache in DIR of acpiexec's answers in MODE (part of the key), or {@link #OFF} for null or blank. */
+    static AcpiexecCache in(String dir, InterpreterMode mode) throws IOException {
         if (dir == null || dir.isBlank()) {
             return OFF;
         }
@@ -42,7 +47,7 @@ final class AcpiexecCache {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
-        return new AcpiexecCache(Path.of(dir), v);
+        return new AcpiexecCache(Path.of(dir), mode == InterpreterMode.STRICT ? v : v + "/" + mode.cliName());
     }
 
     /** The batch result kept for these methods of MACHINE at FILL, or null. */

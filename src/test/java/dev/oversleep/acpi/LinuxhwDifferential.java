@@ -96,7 +96,7 @@ final class LinuxhwDifferential {
     }
 
     static MachineRun run(Path dump, List<Integer> fills, Selection selection, Path work, ExecutorService pool,
-                          AcpiexecCache cache) throws IOException, InterruptedException {
+                          AcpiexecCache cache, InterpreterMode mode) throws IOException, InterruptedException {
         String machine = LinuxhwCorpus.name(dump);
         AcpiMachine probe;
         try {
@@ -113,7 +113,7 @@ final class LinuxhwDifferential {
         long t0 = System.nanoTime();
         List<Future<AcpiexecBatch.Result>> theirs = new ArrayList<>();
         for (int fill : fills) {
-            theirs.add(pool.submit(() -> acpiexec(machine, tables, picked, fill, cache)));
+            theirs.add(pool.submit(() -> acpiexec(machine, tables, picked, fill, cache, mode)));
         }
         List<Case> cases = new ArrayList<>();
         long acpiexecNs = 0;
@@ -123,7 +123,7 @@ final class LinuxhwDifferential {
                 AcpiexecBatch.Result reference = theirs.get(f).get();
                 acpiexecNs = System.nanoTime() - t0;
                 long t1 = System.nanoTime();
-                List<Observation> ours = oversleep(dump, fills.get(f), picked, reference.chunkStarts());
+                List<Observation> ours = oversleep(dump, fills.get(f), picked, reference.chunkStarts(), mode);
                 oversleepNs += System.nanoTime() - t1;
                 for (int i = 0; i < picked.size(); i++) {
                     cases.add(new Case(picked.get(i), fills.get(f), reference.observations().get(i), ours.get(i)));
@@ -138,10 +138,11 @@ final class LinuxhwDifferential {
     }
 
     private static AcpiexecBatch.Result acpiexec(String machine, List<Path> tables, List<String> methods, int fill,
-                                                 AcpiexecCache cache) throws IOException, InterruptedException {
+                                                 AcpiexecCache cache, InterpreterMode mode)
+            throws IOException, InterruptedException {
         AcpiexecBatch.Result r = cache.get(machine, fill, methods);
         if (r == null) {
-            r = AcpiexecBatch.run(tables, methods, fill);
+            r = AcpiexecBatch.run(tables, methods, fill, mode);
             cache.put(machine, fill, methods, r);
         }
         return r;
@@ -151,8 +152,9 @@ final class LinuxhwDifferential {
      * Oversleep's side: booted once, each chunk on a fresh copy, as acpiexec's processes ran
      * them. An exception that is not an AML status is an observation too (and a bug).
      */
-    static List<Observation> oversleep(Path dump, int fill, List<String> methods, List<Integer> chunkStarts) {
-        AmlRunner booted = OversleepMirror.boot(AcpiMachine.load(dump), fill);
+    static List<Observation> oversleep(Path dump, int fill, List<String> methods, List<Integer> chunkStarts,
+                                       InterpreterMode mode) {
+        AmlRunner booted = OversleepMirror.boot(AcpiMachine.load(dump), fill, mode);
         List<Observation> out = new ArrayList<>();
         for (int c = 0; c < chunkStarts.size(); c++) {
             int from = chunkStarts.get(c);

@@ -69,8 +69,8 @@ final class OversleepMirror {
     }
 
     /** Boots MACHINE as {@link #run} does, to run several methods on copies of it (the linuxhw parity). */
-    static AmlRunner boot(AcpiMachine machine, int fill) {
-        return AmlRunner.boot(machine, OPTIONS.withFill(fill), idealKernel(), AcpiOsSleepPolicy.USLEEP_EXACT);
+    static AmlRunner boot(AcpiMachine machine, int fill, InterpreterMode mode) {
+        return AmlRunner.boot(machine, OPTIONS.withFill(fill).withInterpreter(mode), idealKernel(), AcpiOsSleepPolicy.USLEEP_EXACT);
     }
 
     /**

@@ -63,7 +63,7 @@ public final class AcpiCensus {
         List<Integer> hz = config.hz();
         List<String> policies = config.policies().stream().map(AcpiOsSleepPolicy::cliName).toList();
         return new CensusResult(CensusResult.SCHEMA, config.kernel().toString(), config.platformName(), config.seed(),
-                "model", String.format("0x%02X", config.fill()), hz, policies, PATH, List.copyOf(machines),
+                "model", String.format("0x%02X", config.fill()), config.interpreter().cliName(), hz, policies, PATH, List.copyOf(machines),
                 CensusAggregate.of(machines, policies, hz));
     }
 }

@@ -1,5 +1,6 @@
 package dev.oversleep.acpi.census;
 
+import dev.oversleep.acpi.InterpreterMode;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
 import dev.oversleep.kernel.Hz;
 import dev.oversleep.kernel.KernelProfile;
@@ -13,7 +14,7 @@ import java.util.List;
  * values and acpi_os_sleep policies crossed.
  */
 public record CensusConfig(KernelVersion kernel, boolean nohz, PlatformProfile platform, String platformName, long seed,
-                           int fill, List<Integer> hz, List<AcpiOsSleepPolicy> policies) {
+                           int fill, InterpreterMode interpreter, List<Integer> hz, List<AcpiOsSleepPolicy> policies) {
 
     KernelProfile profile(int hzValue) {
         return nohz ? KernelProfile.nohzIdle(kernel, Hz.of(hzValue)) : KernelProfile.periodicTick(kernel, Hz.of(hzValue));

@@ -5,6 +5,7 @@ import dev.oversleep.acpi.AmlCall;
 import dev.oversleep.acpi.AmlName;
 import dev.oversleep.acpi.AmlRun;
 import dev.oversleep.acpi.AmlRunner;
+import dev.oversleep.acpi.InterpreterMode;
 import dev.oversleep.acpi.AmlValue;
 import dev.oversleep.acpi.Namespace;
 import dev.oversleep.acpi.OsWait;
@@ -61,11 +62,12 @@ final class CensusFirmware {
      * Loads and boots the tables on a kernel of PROFILE under its era's acpi_os_sleep policy,
      * unset region bytes reading FILL; a table that does not load throws.
      */
-    static CensusFirmware boot(Path file, KernelProfile profile, PlatformProfile platform, long seed, int fill) {
+    static CensusFirmware boot(Path file, KernelProfile profile, PlatformProfile platform, long seed, int fill,
+                               InterpreterMode interpreter) {
         AcpiMachine tables = AcpiMachine.load(file);
         Namespace ns = tables.namespace();
         boolean s3 = ns.lookup(ns.root(), AmlName.parse("\\_S3_")) != null;
-        AmlRunner.Options options = AmlRunner.Options.DEFAULT.withFill(fill)
+        AmlRunner.Options options = AmlRunner.Options.DEFAULT.withFill(fill).withInterpreter(interpreter)
                 .withLimits(AmlRunner.Options.DEFAULT.limits().withMaxOperations(MAX_OPERATIONS_PER_STEP));
         return new CensusFirmware(AmlRunner.boot(tables, options, profile, platform, seed), s3);
     }

@@ -11,7 +11,7 @@ import java.util.List;
  * @param path the steps of the S3 path, in order, as run on every machine
  */
 public record CensusResult(String schema, String kernel, String platform, long seed, String timebase, String fill,
-                           List<Integer> hz, List<String> policies, List<String> path, List<Machine> machines,
+                           String interpreter, List<Integer> hz, List<String> policies, List<String> path, List<Machine> machines,
                            Aggregate aggregate) {
     public static final String SCHEMA = "oversleep.acpi.census/1";
 

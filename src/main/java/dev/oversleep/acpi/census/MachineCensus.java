@@ -26,7 +26,7 @@ final class MachineCensus {
         CensusFirmware firmware;
         try {
             firmware = CensusFirmware.boot(file, config.profile(config.hz().get(0)), config.platform(), config.seed(),
-                    config.fill());
+                    config.fill(), config.interpreter());
         } catch (RuntimeException e) {
             return failed(file, "does not load: " + e.getMessage());
         }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.oversleep.acpi.InterpreterMode;
 import dev.oversleep.input.Param;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
 import dev.oversleep.kernel.KernelVersion;
@@ -58,7 +59,7 @@ class CensusCorpusTest {
     }
 
     static CensusConfig config(PlatformProfile platform) {
-        return new CensusConfig(KernelVersion.parse("6.12"), true, platform, platform.name(), 1, 0x00, List.of(100, 250, 1000),
+        return new CensusConfig(KernelVersion.parse("6.12"), true, platform, platform.name(), 1, 0x00, InterpreterMode.SLACK, List.of(100, 250, 1000),
                 Arrays.asList(AcpiOsSleepPolicy.values()));
     }
 

@@ -3,6 +3,7 @@ package dev.oversleep.acpi.census;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.oversleep.acpi.InterpreterMode;
 import dev.oversleep.acpi.AcpiMachine;
 import dev.oversleep.acpi.LoadReport;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
@@ -25,7 +26,7 @@ class ExampleLaptopTest {
 
     static CensusFirmware.Run start(int fill, AcpiOsSleepPolicy policy, int hz) {
         PlatformProfile laptop = PlatformProfile.load("generic-x86-laptop");
-        return CensusFirmware.boot(EXAMPLE, KernelProfile.of("6.12", 250), laptop, 1, fill)
+        return CensusFirmware.boot(EXAMPLE, KernelProfile.of("6.12", 250), laptop, 1, fill, InterpreterMode.SLACK)
                 .start(KernelProfile.of("6.12", hz), laptop, policy, 1);
     }
 

@@ -3,6 +3,7 @@ package dev.oversleep.acpi.census;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.oversleep.acpi.InterpreterMode;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.PlatformProfile;
@@ -47,7 +48,7 @@ class S3PathTest {
 
     static CensusFirmware.Run start(AcpiOsSleepPolicy policy, int hz) {
         PlatformProfile laptop = PlatformProfile.load("generic-x86-laptop");
-        return CensusFirmware.boot(FIXTURE, KernelProfile.of("6.12", 250), laptop, 1, 0x00)
+        return CensusFirmware.boot(FIXTURE, KernelProfile.of("6.12", 250), laptop, 1, 0x00, InterpreterMode.SLACK)
                 .start(KernelProfile.of("6.12", hz), laptop, policy, 1);
     }
 
