@@ -23,6 +23,10 @@
  *       (control flow and method calls), {@code SystemOps} (Sleep, Stall, Wait, Acquire,
  *       Notify...), {@code StoreOps} and {@code ReferenceOps}; declarations in
  *       {@code NamedObjects} and {@code FieldList}.</li>
+ *   <li>Modes: {@link dev.oversleep.acpi.InterpreterMode} says whether ACPICA's interpreter
+ *       slack is on, as Linux sets it (the default); each rule it changes stays with the handler
+ *       it belongs to, and {@code ImplicitReturn} keeps the value a method without Return
+ *       returns in slack mode.</li>
  * </ul>
  *
  * <p>The interpreter reaches time only through {@link dev.oversleep.kernel.Kernel} (Sleep via an
