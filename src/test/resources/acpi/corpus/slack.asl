@@ -123,5 +123,14 @@ DefinitionBlock ("", "DSDT", 2, "OVS", "SLACK", 1) {
   Method (T062) { H2 = 1  Return (1) }
   Method (T063) { H1 = 0x5A  Return (H1) }
   Method (RND1) { Return (F2) }
+
+  // Results inside the operands of statements that leave none.
+  Method (ID1, 1) { Return (Arg0) }
+  Method (SLA1) { Local0 = 2  Sleep (ID1 (Local0 + 3)) }
+  Method (CRF1) { Local0 = Buffer (8) {}  CreateDWordField (Local0, 1 + 1, DW00) }
+  Method (OPR1) { Local0 = 1  OperationRegion (OR9, SystemMemory, 0x400000 + 0x10, 2 + 2) }
+  Method (T064) { Return (SLA1 ()) }
+  Method (T065) { Return (CRF1 ()) }
+  Method (T066) { Return (OPR1 ()) }
   Method (RND2) { F2 = 0x77  Return (F2) }
 }

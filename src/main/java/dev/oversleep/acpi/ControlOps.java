@@ -219,7 +219,7 @@ final class ControlOps {
             tick(f);
             List<AmlValue> values = new ArrayList<>(args.length);
             for (Term a : args) {
-                values.add(NamedObjects.isDeclaration(a) ? AmlValue.UNINITIALIZED : a.eval(f));
+                values.add(NamedObjects.isDeclaration(a) ? AmlValue.UNINITIALIZED : ImplicitReturn.argument(a, f));
             }
             return invoke(f.ctx, method, values);
         }

@@ -6,9 +6,12 @@ package dev.oversleep.acpi;
  * there was none ({@link AmlFrame#implicit}). Three places leave a result: an operator that has
  * one (psopcode.c AML_HAS_RETVAL, {@link AmlOp#leavesResult}), whether its parent uses it or not;
  * an If or While predicate, after conversion to Integer; a call whose caller does not use its
- * value. Oversleep records a statement's own result, a predicate and the Integer operands of the
- * statements that have none (Sleep, Stall, Notify, Fatal); a result deeper inside the arguments
- * of a call that such a statement uses is not recorded.
+ * value. Oversleep records a statement's own result, a predicate, a call's arguments, and the
+ * Integer operands of the statements that have none (Sleep, Stall, Notify's value, Fatal): an
+ * operand completes after everything inside it, so its result is the last. The operands of
+ * OperationRegion and CreateXxxField leave none, as acpiexec -es shows (corpus/slack.asl T065,
+ * T066: ACPICA evaluates them for the declaration, not as results of the method's walk). Not
+ * recorded: a result inside Notify's target.
  */
 final class ImplicitReturn {
     private ImplicitReturn() {
@@ -55,6 +58,19 @@ final class ImplicitReturn {
         long v = operand.evalInt(f);
         if (f.ctx.slack && operand.op.leavesResult()) {
             keep(v, f);
+        }
+        return v;
+    }
+
+    /**
+     * The value of ARGUMENT of a call: an operator there leaves its result too (the call's own
+     * value replaces it unless the call's parent uses that value and leaves no result itself,
+     * as Sleep (M (Local0 + 1)) does).
+     */
+    static AmlValue argument(Term argument, AmlFrame f) {
+        AmlValue v = argument.eval(f);
+        if (f.ctx.slack && argument.op.leavesResult()) {
+            f.implicit = v;
         }
         return v;
     }
