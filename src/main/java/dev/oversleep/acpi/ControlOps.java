@@ -75,7 +75,8 @@ final class ControlOps {
      * Return (Arg): a copy of the value, so later stores into the original do not change it.
      * Returning a call that gave no object returns no object, where any other use of that call
      * fails with AE_AML_NO_RETURN_VALUE: acpiexec 20200925 (not in slack mode) does so, and AMD's
-     * ALIB relies on it ({@code Return (A025 (Arg1))}, A025 ending without a Return).
+     * ALIB relies on it ({@code Return (A025 (Arg1))}, A025 ending without a Return). In slack
+     * mode every call gives an object ({@link ImplicitReturn}), so this case does not arise.
      */
     static final class Return extends Statement {
         final Term value;
