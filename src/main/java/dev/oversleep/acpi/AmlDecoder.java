@@ -124,8 +124,10 @@ final class AmlDecoder {
         AmlName name = r.name();
         Node target = ns.lookup(scope, name);
         if (invoke && target != null && target.kind() == Namespace.Kind.METHOD) {
+            // Arguments the method's AML ends before are not passed: ACPICA completes the call
+            // with those it has (psobject.c, acpi_ps_complete_final_op) and the rest stay unset.
             List<Term> args = new ArrayList<>(target.argCount());
-            for (int i = 0; i < target.argCount(); i++) {
+            for (int i = 0; i < target.argCount() && r.pos < r.limit; i++) {
                 args.add(termArg(r, scope, end, depth));
             }
             return new ControlOps.Call(target, args, tname, at);
@@ -162,7 +164,7 @@ final class AmlDecoder {
         Term t;
         do {
             if (r.pos >= r.limit) {
-                throw r.error(r.pos, "a target is missing at the end");
+                return new StoreOps.MissingTarget(tname, r.pos);
             }
             t = term(r, scope, end, depth + 1, false);
         } while (t == null);

@@ -25,6 +25,11 @@ final class AmlFrame {
      */
     AmlValue implicit = AmlValue.ZERO;
     long implicitInt;
+    /**
+     * Set while ControlOps.execute runs a method's body in this frame: only then can a Return
+     * run as an operand unwind to it (a method-local region's operands run in a frame of their own).
+     */
+    boolean runsBody;
 
     AmlFrame(Node method, AmlInterpreter ctx) {
         this.method = method;

@@ -37,7 +37,14 @@ final class ControlOps {
         };
     }
 
-    /** A term that is only run as a statement: as an operand it gives Zero (hostile AML puts one there). */
+    /**
+     * A term that is only run as a statement: as an operand it gives Zero (hostile AML puts one
+     * there), but a Return run there ends the method, as ACPICA's AE_CTRL_RETURN_VALUE unwinds
+     * the walk wherever the Return op completes ({@link MethodReturn}). AML gets there when a
+     * call takes more arguments than its caller's author meant: ACPICA's parser takes a method
+     * call's arguments from whatever follows, across the end of an If or While block
+     * (psscope.c acpi_ps_push_scope gives a fixed argument count no end but the count).
+     */
     abstract static class Statement extends Term {
         Statement(AmlOp op, String table, int offset) {
             super(op, table, offset);
@@ -45,12 +52,24 @@ final class ControlOps {
 
         @Override
         final AmlValue eval(AmlFrame f) {
-            exec(f);
+            if (exec(f) == Flow.RETURN && f.runsBody) {
+                throw MethodReturn.INSTANCE;
+            }
             return AmlValue.ZERO;
         }
 
         @Override
         abstract Flow exec(AmlFrame f);
+    }
+
+    /** A Return run as an operand: unwinds to the method's {@link #execute}, Return's value in the frame. */
+    static final class MethodReturn extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        static final MethodReturn INSTANCE = new MethodReturn();
+
+        private MethodReturn() {
+            super("Return run as an operand", null, false, false);
+        }
     }
 
     /** Break, Continue, Noop and BreakPoint (which here does nothing, as without a debugger). */
@@ -291,8 +310,11 @@ final class ControlOps {
             ctx.state.ensure(ctx.ns.slotCount()); // the body's method-local names may be new
             Node caller = ctx.running;
             ctx.running = node;
+            f.runsBody = true;
             try {
                 run(body, f);
+            } catch (MethodReturn r) {
+                // f.result holds what the Return gave
             } finally {
                 ctx.running = caller;
             }

@@ -175,6 +175,32 @@ final class StoreOps {
         }
     }
 
+    /**
+     * A target the method's AML ended before (a call before it took the bytes meant for it,
+     * AmlDecoder): ACPICA completes the operator without it (psobject.c,
+     * acpi_ps_complete_final_op), and a store to it fails with AE_AML_OPERAND_TYPE, as acpiexec
+     * 20200925 gives for such a Store (corpus/callargs.asl TC04).
+     */
+    static final class MissingTarget extends Place {
+        MissingTarget(String table, int offset) {
+            super(AmlOp.ZERO, table, offset);
+        }
+
+        @Override
+        AmlValue eval(AmlFrame f) {
+            throw locateError(f);
+        }
+
+        @Override
+        AmlValue.Location locate(AmlFrame f) {
+            throw locateError(f);
+        }
+
+        private AmlError locateError(AmlFrame f) {
+            return error("AE_AML_OPERAND_TYPE", f, "no target: the method's AML ended before it");
+        }
+    }
+
     /** A term in a target position that cannot be stored to (hostile AML: a constant, an expression). */
     static final class NotAPlace extends Place {
         final Term term;

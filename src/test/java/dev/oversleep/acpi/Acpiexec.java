@@ -106,7 +106,9 @@ final class Acpiexec {
             } finally {
                 p.destroyForcibly(); // also when this thread is interrupted: no acpiexec outlives its test
             }
-            return new Output(Files.readString(out), Files.readString(err), hung);
+            // bytes, not UTF-8: acpiexec -es once printed bytes that are not (a corpus method in slack mode)
+            return new Output(Files.readString(out, java.nio.charset.StandardCharsets.ISO_8859_1),
+                    Files.readString(err, java.nio.charset.StandardCharsets.ISO_8859_1), hung);
         } finally {
             Files.deleteIfExists(out);
             Files.deleteIfExists(err);
