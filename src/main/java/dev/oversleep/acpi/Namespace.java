@@ -127,6 +127,8 @@ public final class Namespace {
 
     /** How many Aliases deep a lookup follows: an Alias of an Alias, and so on. */
     private static final int MAX_ALIAS_DEPTH = 8;
+    /** Aliases one lookup may follow in all; real tables chain one or two. */
+    private static final int MAX_ALIAS_STEPS = 64;
 
     private final Node root;
     private volatile int slots;
@@ -199,16 +201,18 @@ public final class Namespace {
      * and the root. Null when it does not resolve.
      */
     public synchronized Node lookup(Node scope, AmlName name) {
-        return lookup(scope, name, 0);
+        return lookup(scope, name, 0, new int[1]);
     }
 
     /**
-     * Aliases met while following an Alias's own target: at most {@link #MAX_ALIAS_DEPTH}, so a
-     * target whose path runs through the Alias itself (AML that never loads in ACPICA, which
-     * resolves an Alias once, when it is created, to an object that already exists) ends as
-     * unresolved instead of recursing without end.
+     * Aliases met while following an Alias's own target: at most {@link #MAX_ALIAS_DEPTH} deep
+     * and {@link #MAX_ALIAS_STEPS} in all (STEPS counts them for the whole lookup), so a target
+     * whose path runs through Aliases, itself among them (AML that never loads in ACPICA, which
+     * resolves an Alias once, when it is created, to an object that already exists), ends as
+     * unresolved instead of recursing without end or branching into exponential time (each
+     * segment of each target's path may be an Alias again: found by the fuzzer).
      */
-    private Node lookup(Node scope, AmlName name, int aliasDepth) {
+    private Node lookup(Node scope, AmlName name, int aliasDepth, int[] steps) {
         if (name.searchesUpward()) {
             String seg = name.segments().get(0);
             for (Node s = scope; s != null; s = s.parent) {
@@ -224,7 +228,7 @@ public final class Namespace {
             if (n == null) {
                 return null;
             }
-            n = dealias(n, aliasDepth).children.get(seg);
+            n = dealias(n, aliasDepth, steps).children.get(seg);
         }
         return n;
     }
@@ -234,12 +238,13 @@ public final class Namespace {
      * Alias, the last Alias reached when a target does not resolve.
      */
     synchronized Node dealias(Node n) {
-        return dealias(n, 0);
+        return dealias(n, 0, new int[1]);
     }
 
-    private Node dealias(Node n, int aliasDepth) {
+    private Node dealias(Node n, int aliasDepth, int[] steps) {
         for (int i = 0; i < MAX_ALIAS_DEPTH && n.object instanceof NsObject.Alias a; i++) {
-            Node target = aliasDepth < MAX_ALIAS_DEPTH ? lookup(a.scope(), a.target(), aliasDepth + 1) : null;
+            Node target = aliasDepth < MAX_ALIAS_DEPTH && ++steps[0] <= MAX_ALIAS_STEPS
+                    ? lookup(a.scope(), a.target(), aliasDepth + 1, steps) : null;
             if (target == null) {
                 return n;
             }
@@ -260,12 +265,12 @@ public final class Namespace {
         }
         Node parent = base(scope, name);
         for (int i = 0; i < segs.size() - 1 && parent != null; i++) {
-            parent = dealias(parent, 0).children.get(segs.get(i));
+            parent = dealias(parent).children.get(segs.get(i));
         }
         if (parent == null) {
             return new Declared(null, Refusal.PREFIX_NOT_FOUND);
         }
-        parent = dealias(parent, 0);
+        parent = dealias(parent);
         Node existing = parent.children.get(segs.get(segs.size() - 1));
         if (existing != null) {
             return new Declared(existing, Refusal.ALREADY_EXISTS);
