@@ -117,10 +117,7 @@ final class SystemOps {
         private String notifyTarget(Term t, AmlFrame f) {
             AmlValue v;
             if (t instanceof StoreOps.NameRef r) {
-                Node n = f.ctx.ns.dealias(r.resolve(f));
-                if (n.object() instanceof NsObject.Alias a) {
-                    throw error("AE_NOT_FOUND", f, n.path() + " is an Alias of " + a.target() + ", which does not exist");
-                }
+                Node n = f.ctx.named.dealiased(r.resolve(f));
                 if (!(n.object() instanceof AmlMethod || n.object() instanceof NsObject.NativeMethod)) {
                     return notifiable(n.path(), n.object().objectType(), n.kind().name(), f);
                 }
