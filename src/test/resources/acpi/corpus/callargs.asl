@@ -13,4 +13,27 @@ DefinitionBlock ("", "DSDT", 2, "OVS", "CALLARGS", 1) {
   // (Local0 = 6  If (One) { Local1 = PAR2 (4) }  Return (Local0 + 1): Store's target is then the
   // Return after the If; acpiexec -es gives Integer 0, not traced; left out.)
   Method (TC06) { Local0 = 2  While (Local0) { Local0--  PAR2 (7) }  Return (Local0 + 10) }
+
+  // A final call: the method's AML ends inside the call's arguments. The call runs with those
+  // it has and the method ends there: nothing around it runs (not Return, not the outer call,
+  // not Sleep, not the next iteration of While). Its value, where its parent uses it, is the
+  // method's return value (dsmethod.c acpi_ds_restart_control_method), except that in slack
+  // mode the method the host evaluates returns its implicit return instead (psparse.c).
+  Method (PAR1, 1) { Return (Arg0 + 40) }
+  Method (TC05) { Return (PAR3 (1, 2)) }                    // 3; slack 0 (the initial implicit)
+  Method (TC07) { Local0 = 7  Return (PAR3 (1, 2)) }        // 3; slack 7 (the Store's result)
+  Method (TC08) { Local0 = PAR1 (1)  Return (PAR3 (1, 2)) } // 3; slack 41
+  Method (TC09) { PAR1 (2)  Return (PAR3 (1, 2)) }          // 3; slack 42 (an unused call's value)
+  Method (TC10) { Return (PAR1 (PAR3 (1, 2))) }             // 3: PAR1 is not called
+  Method (TC11) { Local0 = 9  PAR3 (1, 2) }                 // unused: none; slack 3
+  Method (TC12) { Local0 = 9  If (One) { Return (PAR3 (1, 2)) } }  // 3; slack 1 (the predicate)
+  Method (TC13) { Local0 = 9  Sleep (PAR3 (1, 2)) }         // no Sleep
+  Method (TC14) { Local0 = 9  Stall (PAR3 (1, 2)) }         // no Stall
+  Method (TC15) { Local0 = 9  While (PAR3 (1, 2)) { } }
+  Method (TC16) { Local0 = 2  While (Local0) { Local0--  Debug = Local0  If (One) { PAR3 (1, 2) } } }
+  Method (TC17) { Local0 = 2  While (Local0) { Local0--  Debug = Local0  If (One) { Return (PAR3 (1, 2)) } } }
+  Method (TC18) { Return (TC05 ()) }                         // a calling method gets 3 in both modes
+  Method (TC19) { Return (TC17 ()) }
+  Method (TC20) { Local0 = TC11 ()  Return (Local0) }        // none: AE_AML_NO_RETURN_VALUE; slack 3
+  Method (TC21) { Local0 = 9  PAR3 (1, PAR1 (2)) }           // PAR1 runs first: 43
 }

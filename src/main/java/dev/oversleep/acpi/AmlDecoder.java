@@ -130,7 +130,7 @@ final class AmlDecoder {
             for (int i = 0; i < target.argCount() && r.pos < r.limit; i++) {
                 args.add(termArg(r, scope, end, depth));
             }
-            return new ControlOps.Call(target, args, tname, at);
+            return new ControlOps.Call(target, args, args.size() < target.argCount(), tname, at);
         }
         return new StoreOps.NameRef(scope, name, tname, at);
     }

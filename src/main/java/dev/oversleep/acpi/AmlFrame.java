@@ -14,6 +14,8 @@ final class AmlFrame {
     final AmlValue[] args = new AmlValue[7];
     /** What Return gave; Uninitialized when the method returned no object. */
     AmlValue result = AmlValue.UNINITIALIZED;
+    /** {@link #result} is the value of the call the method's AML ended in, not a Return's (ControlOps.Call#finalCall). */
+    boolean resultOfFinalCall;
     /**
      * In slack mode, the last result this frame produced, which the method returns when it ends
      * without Return: ACPICA starts an evaluation with Integer 0 (psxface.c acpi_ps_execute_method)

@@ -110,6 +110,7 @@ final class ControlOps {
             tick(f);
             if (value instanceof Call call) {
                 AmlValue r = call.invokeWithArgs(f);
+                call.endMethodIfFinal(f, r, true);
                 f.result = r instanceof AmlValue.Uninitialized ? r : f.ctx.copy(r);
             } else {
                 f.result = f.ctx.copy(value.eval(f));
@@ -221,11 +222,40 @@ final class ControlOps {
     static final class Call extends Term {
         final Node method;
         final Term[] args;
+        /**
+         * The method's AML ends before all the arguments. ACPICA's parser completes such a call
+         * in acpi_ps_complete_final_op (psobject.c), after the last op of the method: the call
+         * runs with the arguments it has, and the method ends with it ({@link #endMethodIfFinal}).
+         */
+        final boolean finalCall;
 
-        Call(Node method, List<Term> args, String table, int offset) {
+        Call(Node method, List<Term> args, boolean finalCall, String table, int offset) {
             super(AmlOp.CALL, table, offset);
             this.method = method;
             this.args = args.toArray(Term[]::new);
+            this.finalCall = finalCall;
+        }
+
+        /**
+         * Ends the running method after a {@link #finalCall} that returned R, when F runs a
+         * method's body (module-level code goes on). Nothing that encloses the call runs: not
+         * its parent operator, not a Return around it, not another iteration of a While
+         * (acpiexec 20200925, corpus/callargs.asl). acpi_ps_complete_final_op gets
+         * AE_CTRL_TRANSFER for the call, frees its op (acpi_ps_complete_this_op) and returns;
+         * after the callee acpi_ds_restart_control_method keeps R as the method's return value
+         * when its parent uses it (USED, acpi_ds_is_result_used), and no op completes after it,
+         * so nothing clears that value (dswexec.c acpi_ds_exec_end_op) or the implicit return.
+         * An unused R is an implicit return in slack mode, as for any call.
+         */
+        void endMethodIfFinal(AmlFrame f, AmlValue r, boolean used) {
+            if (!finalCall || !f.runsBody) {
+                return;
+            }
+            if (used) {
+                f.result = r instanceof AmlValue.Uninitialized ? r : f.ctx.copy(r);
+                f.resultOfFinalCall = true;
+            }
+            throw MethodReturn.INSTANCE;
         }
 
         /**
@@ -247,6 +277,7 @@ final class ControlOps {
         @Override
         AmlValue eval(AmlFrame f) {
             AmlValue r = invokeWithArgs(f);
+            endMethodIfFinal(f, r, true);
             if (r instanceof AmlValue.Uninitialized) {
                 throw error("AE_AML_NO_RETURN_VALUE", f, method.path() + " returned no object");
             }
@@ -255,7 +286,7 @@ final class ControlOps {
 
         @Override
         Flow exec(AmlFrame f) {
-            invokeWithArgs(f);
+            endMethodIfFinal(f, invokeWithArgs(f), false);
             return Flow.NORMAL;
         }
 
@@ -311,14 +342,15 @@ final class ControlOps {
             Node caller = ctx.running;
             ctx.running = node;
             f.runsBody = true;
+            boolean outermost = ctx.depth == 1;
             try {
                 run(body, f);
             } catch (MethodReturn r) {
-                // f.result holds what the Return gave
+                // f.result holds what the Return (or a final call) gave
             } finally {
                 ctx.running = caller;
             }
-            return ImplicitReturn.methodResult(f);
+            return ImplicitReturn.methodResult(f, outermost);
         } finally {
             if (serialized) {
                 ctx.syncLevels.exitMethod(node);

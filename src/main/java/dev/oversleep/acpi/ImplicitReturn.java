@@ -32,6 +32,7 @@ final class ImplicitReturn {
             if (!(r instanceof AmlValue.Uninitialized)) {
                 f.implicit = r;
             }
+            call.endMethodIfFinal(f, r, false);
             return Term.Flow.NORMAL;
         }
         return t.exec(f);
@@ -75,9 +76,18 @@ final class ImplicitReturn {
         return v;
     }
 
-    /** What a method whose body ran in F returns: Return's value, or in slack mode the implicit return. */
-    static AmlValue methodResult(AmlFrame f) {
-        if (!f.ctx.slack || !(f.result instanceof AmlValue.Uninitialized)) {
+    /**
+     * What a method whose body ran in F returns: Return's value, or in slack mode the implicit
+     * return. The value a final call left ({@link ControlOps.Call#endMethodIfFinal}) gives way
+     * to the implicit return in the OUTERMOST method, the one the host evaluates: psparse.c
+     * acpi_ps_parse_aml hands the evaluation's caller the walk's implicit return object when
+     * there is one, its return value only when there is not; a calling method gets the return
+     * value first (acpi_ds_restart_control_method with it). An explicit Return has cleared the
+     * implicit return (dscontrol.c acpi_ds_exec_end_control_op), so only a final call meets this.
+     */
+    static AmlValue methodResult(AmlFrame f, boolean outermost) {
+        boolean returned = !(f.result instanceof AmlValue.Uninitialized);
+        if (!f.ctx.slack || returned && !(outermost && f.resultOfFinalCall)) {
             return f.result;
         }
         return f.implicit != null ? f.implicit : f.ctx.operands.integer(f.implicitInt);
