@@ -10,8 +10,6 @@ DefinitionBlock ("", "DSDT", 2, "OVS", "CALLARGS", 1) {
   Method (TC02) { If (One) { Return (PAR2 (4)) }  Return (9) }
   Method (TC03) { Local0 = 5  If (One) { PAR3 (1, 2) }  Return (Local0) }
   Method (TC04) { Local0 = PAR2 (4) }  // PAR2 takes Local0, Store has no target
-  // (Local0 = 6  If (One) { Local1 = PAR2 (4) }  Return (Local0 + 1): Store's target is then the
-  // Return after the If; acpiexec -es gives Integer 0, not traced; left out.)
   Method (TC06) { Local0 = 2  While (Local0) { Local0--  PAR2 (7) }  Return (Local0 + 10) }
 
   // A final call: the method's AML ends inside the call's arguments. The call runs with those
@@ -36,4 +34,22 @@ DefinitionBlock ("", "DSDT", 2, "OVS", "CALLARGS", 1) {
   Method (TC19) { Return (TC17 ()) }
   Method (TC20) { Local0 = TC11 ()  Return (Local0) }        // none: AE_AML_NO_RETURN_VALUE; slack 3
   Method (TC21) { Local0 = 9  PAR3 (1, PAR1 (2)) }           // PAR1 runs first: 43
+
+  // A Return run in an operand's place returns its operand only when that is a constant, a
+  // string, a Local, an Arg or a name; otherwise the oldest operand value still waiting on the
+  // walk's result stack (dscontrol.c): here the call's earlier arguments, or a Store's source.
+  Name (NAM1, 33)
+  Method (TC22) { Local0 = 5  If (One) { PAR2 (Local0 * 4) }  Return (Local0 + 10) }   // 20
+  Method (TC23) { Local0 = 5  If (One) { PAR3 (Local0, Local0 * 4) }  Return (Local0 + 10) }  // 20
+  Method (TC24) { Local0 = 5  If (One) { PAR2 (NAM1) }  Return (Local0 + 10) }        // 33
+  Method (TC25) { Local0 = 5  If (One) { PAR2 (PAR1 (1)) }  Return (Local0 + 10) }    // 41
+  Method (TC26) { Local0 = 5  If (One) { PAR2 (Local0 * 4) }  Return (Local0) }       // 5
+  Method (TC27) { Local0 = 5  If (One) { PAR2 (Local0 * 4) }  Return (NAM1) }         // 33
+  Method (TC28) { Local0 = 5  If (One) { PAR2 (Local0 * 4) }  Return (Buffer () {1, 2}) }  // 20
+  Method (TC29) { Local0 = 5  If (One) { PAR2 (Local0 * 4) }  Return ("abc") }
+  // The Store's target is the statement after the If: ACPICA runs it, then fails the Store.
+  Method (TC30) { Local0 = 6  Local1 = 3  If (One) { Local1 = PAR2 (4) }  Return (Local0 + 1) }  // 3
+  Method (TC31) { Local0 = 6  If (One) { Local1 = PAR2 (4) }  Return (Local0 + 1) }  // slack 0
+  Method (TC32) { Local0 = 6  Local1 = 3  If (One) { Local1 = PAR2 (4) }  Debug = 5 }
+  Method (TC33) { Local0 = 6  Local1 = 3  If (One) { Local1 = PAR2 (4) }  Local0 + 1 }
 }

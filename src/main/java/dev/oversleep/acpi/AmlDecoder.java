@@ -29,6 +29,8 @@ final class AmlDecoder {
     Node owner;
     /** Problems decoded past (unknown opcodes, repaired names, clamped lengths), one line each. */
     final List<String> problems;
+    /** Return ops decoded so far: tells a call which of its arguments holds one. */
+    private int returnsDecoded;
 
     AmlDecoder(Namespace ns, AcpiTable table) {
         this(ns, table, new ArrayList<>());
@@ -127,10 +129,15 @@ final class AmlDecoder {
             // Arguments the method's AML ends before are not passed: ACPICA completes the call
             // with those it has (psobject.c, acpi_ps_complete_final_op) and the rest stay unset.
             List<Term> args = new ArrayList<>(target.argCount());
+            int returnArg = -1;
             for (int i = 0; i < target.argCount() && r.pos < r.limit; i++) {
+                int before = returnsDecoded;
                 args.add(termArg(r, scope, end, depth));
+                if (returnArg < 0 && returnsDecoded > before) {
+                    returnArg = i;
+                }
             }
-            return new ControlOps.Call(target, args, args.size() < target.argCount(), tname, at);
+            return new ControlOps.Call(target, args, args.size() < target.argCount(), returnArg, tname, at);
         }
         return new StoreOps.NameRef(scope, name, tname, at);
     }
@@ -237,6 +244,7 @@ final class AmlDecoder {
                 return new ControlOps.While(predicate, termList(r, scope, pend, depth), tname, at);
             }
             default:
+                returnsDecoded += op == AmlOp.RETURN ? 1 : 0;
                 return ControlOps.simple(op, operands(r, op, scope, end, depth), tname, at);
         }
     }

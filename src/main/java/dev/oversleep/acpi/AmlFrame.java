@@ -16,6 +16,9 @@ final class AmlFrame {
     AmlValue result = AmlValue.UNINITIALIZED;
     /** {@link #result} is the value of the call the method's AML ended in, not a Return's (ControlOps.Call#finalCall). */
     boolean resultOfFinalCall;
+    /** Operand values waiting for their operator, where a Return can see them ({@link ResultStack}). */
+    AmlValue[] results;
+    int waiting;
     /**
      * In slack mode, the last result this frame produced, which the method returns when it ends
      * without Return: ACPICA starts an evaluation with Integer 0 (psxface.c acpi_ps_execute_method)

@@ -111,9 +111,10 @@ final class ControlOps {
             if (value instanceof Call call) {
                 AmlValue r = call.invokeWithArgs(f);
                 call.endMethodIfFinal(f, r, true);
+                r = ResultStack.returned(f, value, r);
                 f.result = r instanceof AmlValue.Uninitialized ? r : f.ctx.copy(r);
             } else {
-                f.result = f.ctx.copy(value.eval(f));
+                f.result = f.ctx.copy(ResultStack.returned(f, value, value.eval(f)));
             }
             return Flow.RETURN;
         }
@@ -228,12 +229,18 @@ final class ControlOps {
          * runs with the arguments it has, and the method ends with it ({@link #endMethodIfFinal}).
          */
         final boolean finalCall;
+        /**
+         * The first argument with a Return in it (it took AML meant to follow the call), -1 for
+         * none: the arguments before it wait on the result stack while it runs ({@link ResultStack}).
+         */
+        final int returnArg;
 
-        Call(Node method, List<Term> args, boolean finalCall, String table, int offset) {
+        Call(Node method, List<Term> args, boolean finalCall, int returnArg, String table, int offset) {
             super(AmlOp.CALL, table, offset);
             this.method = method;
             this.args = args.toArray(Term[]::new);
             this.finalCall = finalCall;
+            this.returnArg = returnArg;
         }
 
         /**
@@ -268,8 +275,17 @@ final class ControlOps {
         AmlValue invokeWithArgs(AmlFrame f) {
             tick(f);
             List<AmlValue> values = new ArrayList<>(args.length);
-            for (Term a : args) {
-                values.add(NamedObjects.isDeclaration(a) ? AmlValue.UNINITIALIZED : ImplicitReturn.argument(a, f));
+            int depth = f.waiting;
+            try {
+                for (int i = 0; i < args.length; i++) {
+                    Term a = args[i];
+                    values.add(NamedObjects.isDeclaration(a) ? AmlValue.UNINITIALIZED : ImplicitReturn.argument(a, f));
+                    if (i < returnArg) {
+                        ResultStack.push(f, a, values.get(i));
+                    }
+                }
+            } finally {
+                ResultStack.drop(f, depth);
             }
             return invoke(f.ctx, method, values);
         }

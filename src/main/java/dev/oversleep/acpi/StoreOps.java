@@ -201,7 +201,12 @@ final class StoreOps {
         }
     }
 
-    /** A term in a target position that cannot be stored to (hostile AML: a constant, an expression). */
+    /**
+     * A term in a target position that cannot be stored to (hostile AML: a constant, an
+     * expression; or a statement after a call that took the bytes meant for the target).
+     * ACPICA runs it as the operator's last operand, then fails the operator in
+     * acpi_ex_resolve_operands: its Debug output appears, and a Return there ends the method.
+     */
     static final class NotAPlace extends Place {
         final Term term;
 
@@ -213,6 +218,12 @@ final class StoreOps {
         @Override
         AmlValue eval(AmlFrame f) {
             return term.eval(f);
+        }
+
+        @Override
+        void store(AmlFrame f, AmlValue v) {
+            term.eval(f);
+            locate(f);
         }
 
         @Override
@@ -255,7 +266,16 @@ final class StoreOps {
                 throw error("AE_AML_OPERAND_TYPE", f, "Store of " + AmlConvert.describe(o)
                         + ": only data and references can be stored outside slack mode");
             }
-            target.store(f, v);
+            if (!(target instanceof NotAPlace)) {
+                target.store(f, v);
+                return v;
+            }
+            int depth = ResultStack.push(f, source, v); // a Return there sees v
+            try {
+                target.store(f, v);
+            } finally {
+                ResultStack.drop(f, depth);
+            }
             return v;
         }
 
