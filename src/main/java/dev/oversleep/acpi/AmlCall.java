@@ -16,6 +16,16 @@ public record AmlCall(String method, AmlValue value, AmlError error, long elapse
         return error != null;
     }
 
+    /** This call, failed with ERROR after all it did and recorded (its value is not handed over). */
+    AmlCall failedWith(AmlError error) {
+        return new AmlCall(method, null, error, elapsedNs, waits, totals, notifies, debug, trace);
+    }
+
+    /** This call, its value replaced by VALUE (the object handed to the caller). */
+    AmlCall withValue(AmlValue value) {
+        return new AmlCall(method, value, error, elapsedNs, waits, totals, notifies, debug, trace);
+    }
+
     /** AE_OK, or the status the call failed with. */
     public String status() {
         return error == null ? "AE_OK" : error.status();

@@ -32,9 +32,39 @@ public final class AmlRun {
                 interp.takeNotifies(), interp.takeDebug(), interp.state.space.takeTrace());
     }
 
+    /**
+     * {@link #call(String, List)}, the returned object then handed over as acpi_evaluate_object
+     * does when the caller gives it a return buffer ({@link ExternalObject}): a reference
+     * replaced by what it refers to, and an object with no external form (a Device, a Mutex...)
+     * failing the evaluation with AE_TYPE after the method ran. That is what acpiexec's execute
+     * shows and what {@code oversleep acpi run} reports. Linux evaluates the sleep path's _PTS,
+     * _WAK, _PSx, _ON and _OFF without a return buffer, as {@link #call(String, List)} does.
+     */
+    public AmlCall evaluate(String path, List<AmlValue> args) {
+        AmlCall c = call(path, args);
+        if (c.failed() || c.value() == null || c.value() instanceof AmlValue.Uninitialized) {
+            return c;
+        }
+        AmlValue handed = ExternalObject.of(c.value());
+        if (handed == null) {
+            return c.failedWith(new AmlError("AE_TYPE", path + ": returned " + AmlConvert.describe(c.value())
+                    + ", which has no external form (acpi_evaluate_object)"));
+        }
+        return handed == c.value() ? c : c.withValue(handed);
+    }
+
     /** {@link #call(String, List)} with Integer arguments. */
     public AmlCall callWithIntegers(String path, List<Long> args) {
-        return call(path, args.stream().map(a -> (AmlValue) new AmlValue.Int(a)).toList());
+        return call(path, integers(args));
+    }
+
+    /** {@link #evaluate(String, List)} with Integer arguments. */
+    public AmlCall evaluateWithIntegers(String path, List<Long> args) {
+        return evaluate(path, integers(args));
+    }
+
+    private static List<AmlValue> integers(List<Long> args) {
+        return args.stream().map(a -> (AmlValue) new AmlValue.Int(a)).toList();
     }
 
     /** A value as acpiexec shows it ("[Integer] = 00000000000000C5"). */

@@ -111,7 +111,7 @@ public final class AcpiRunCommand implements Callable<Integer> {
         boolean failed = false;
         for (AcpiOsSleepPolicy p : policies) {
             AmlRun run = booted.newRun(Kernel.seeded(profile, platform, timebases.get(), kernelOptions.seed), p);
-            AmlCall call = run.call(method, values);
+            AmlCall call = run.evaluate(method, values);
             failed |= call.failed();
             runs.add(AcpiRunResult.Run.of(run, call, trace));
         }

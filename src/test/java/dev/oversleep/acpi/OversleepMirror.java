@@ -51,7 +51,7 @@ final class OversleepMirror {
         Kernel kernel = idealKernel();
         AmlRunner booted = AmlRunner.boot(machine, OPTIONS.withFill(fill).withInterpreter(mode), kernel,
                 AcpiOsSleepPolicy.USLEEP_EXACT);
-        return booted.newRun(kernel, AcpiOsSleepPolicy.USLEEP_EXACT).callWithIntegers(method, args);
+        return booted.newRun(kernel, AcpiOsSleepPolicy.USLEEP_EXACT).evaluateWithIntegers(method, args);
     }
 
     /**
@@ -79,7 +79,7 @@ final class OversleepMirror {
      */
     static List<Observation> runInSequence(AmlRunner booted, List<String> methods) {
         AmlRun run = booted.newRun(idealKernel(), AcpiOsSleepPolicy.USLEEP_EXACT);
-        return methods.stream().map(m -> observe(run.callWithIntegers(m, List.of()))).toList();
+        return methods.stream().map(m -> observe(run.evaluateWithIntegers(m, List.of()))).toList();
     }
 
     static Observation observe(AmlCall call) {

@@ -70,6 +70,8 @@ final class ValueTokens {
             p.elements().forEach(e -> add(e, out, printed));
         } else if (v instanceof AmlValue.Uninitialized) {
             out.add("Null");
+        } else if (v instanceof AmlValue.Obj o && (o.type() == 11 || o.type() == 12)) {
+            out.add(o.type() == 11 ? "Other [Power Resource]" : "Other [Processor]"); // as acpiexec prints them
         } else {
             out.add("Reference");
         }
