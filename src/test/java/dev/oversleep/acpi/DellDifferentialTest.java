@@ -24,8 +24,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Every method with a Sleep or Stall in the three Dell dumps, run by acpiexec and by Oversleep
  * with unset region bytes reading 0x00 and 0xFF, in strict and in slack mode (acpiexec -es);
- * arguments, where a method takes them, are all zero. Results, Debug output and the Sleep/Stall sequence must match, or the difference must be
- * listed with its reason in src/test/resources/acpi/dell-differences.txt. A listed difference
+ * arguments, where a method takes them, are all zero. Results, Debug output and the Sleep/Stall
+ * sequence must match, or the difference must be listed with its reason in
+ * src/test/resources/acpi/dell-differences.txt. A listed difference
  * that no longer occurs fails too, so the list stays true.
  */
 class DellDifferentialTest {
@@ -55,7 +56,7 @@ class DellDifferentialTest {
     @MethodSource("dumpsAndFills")
     void everySleepingMethodAgreesOrIsListed(String dump, int fill, InterpreterMode mode) throws Exception {
         Path file = SharedData.file("acpi/" + dump + ".acpidump.txt");
-        Path dir = Files.createDirectories(work.resolve(dump + "-" + fill));
+        Path dir = Files.createDirectories(work.resolve(dump + "-" + fill + "-" + mode.cliName()));
         List<Path> tables = Acpiexec.extract(file, dir);
         AcpiMachine probe = AcpiMachine.load(file);
         List<String> methods = new ArrayList<>(probe.sleepSites().keySet());
