@@ -37,4 +37,8 @@ DefinitionBlock ("", "DSDT", 2, "OVS", "EXTERNAL", 1) {
   Method (TX18) { Local0 = Index (PKG1, 1)  Return (Local0) }  // 5
   Method (TX19) { Local0 = RefOf (INT0)  Return (Local0) }     // 7
   Method (TX20) { Return (RefOf (PWR0)) }
+  Alias (MTH1, ALM1)
+  Method (TX21) { Debug = "ran"  Return (RefOf (ALM1)) }  // an Alias of a method: AE_TYPE, MTH1 does not run
+  Alias (INT0, ALI0)
+  Method (TX22) { Return (RefOf (ALI0)) }                 // 7
 }

@@ -45,7 +45,12 @@ public final class AmlRun {
         if (c.failed() || c.value() == null || c.value() instanceof AmlValue.Uninitialized) {
             return c;
         }
-        AmlValue handed = ExternalObject.of(c.value());
+        AmlValue handed;
+        try {
+            handed = ExternalObject.of(c.value()); // reads a Name RefOf refers to: its initializer can fail
+        } catch (AmlError e) {
+            return c.failedWith(e);
+        }
         if (handed == null) {
             return c.failedWith(new AmlError("AE_TYPE", path + ": returned " + AmlConvert.describe(c.value())
                     + ", which has no external form (acpi_evaluate_object)"));

@@ -18,6 +18,10 @@ package dev.oversleep.acpi;
  * </ol>
  */
 final class ExternalObject {
+    /** ACPI_TYPE_POWER and ACPI_TYPE_PROCESSOR (actypes.h): the namespace objects with an external form. */
+    private static final int ACPI_TYPE_POWER = 11;
+    private static final int ACPI_TYPE_PROCESSOR = 12;
+
     private ExternalObject() {
     }
 
@@ -34,7 +38,7 @@ final class ExternalObject {
             }
         }
         if (v instanceof AmlValue.Obj o) {
-            return o.type() == 11 || o.type() == 12 ? v : null; // PowerResource, Processor
+            return o.type() == ACPI_TYPE_POWER || o.type() == ACPI_TYPE_PROCESSOR ? v : null;
         }
         return convertible(v) ? v : null;
     }
@@ -44,7 +48,7 @@ final class ExternalObject {
         if (!(l instanceof AmlLocations.Named n)) {
             return null; // a Local, an Arg, a Buffer or String byte, Debug
         }
-        NsObject o = n.node().object();
+        NsObject o = n.owner().named.dealiased(n.node()).object(); // an Alias of a method must not run it
         if (o instanceof AmlMethod || o instanceof NsObject.NativeMethod || o instanceof NsObject.FieldUnit
                 || o instanceof NsObject.BufferField) {
             return null;
