@@ -16,30 +16,47 @@ import java.util.Map;
 /**
  * A machine's ACPI tables, read and checked ({@link AcpiTableReader}), and what they look like
  * once loaded as ACPICA loads them with the defaults (region bytes reading 0x00, no register
- * script, a virtual kernel): the namespace, its methods, their Sleep and Stall sites. That
- * default view is made the first time it is asked for; {@link AmlRunner} boots the tables with
- * other options into a namespace of its own, so one machine can be booted any number of times.
+ * script, a virtual kernel) in the machine's {@link InterpreterMode} (slack, Linux's, unless
+ * given): the namespace, its methods, their Sleep and Stall sites. That default view is made
+ * the first time it is asked for; {@link AmlRunner} boots the tables with other options into a
+ * namespace of its own, so one machine can be booted any number of times.
  */
 public final class AcpiMachine {
     private final List<AcpiTable> tables;
     private final List<String> readWarnings;
+    private final InterpreterMode mode;
     private volatile AmlRunner loaded;
     private final Map<MethodInventory.Reach, MethodInventory> inventories = new EnumMap<>(MethodInventory.Reach.class);
 
-    private AcpiMachine(List<AcpiTable> tables, List<String> readWarnings) {
+    private AcpiMachine(List<AcpiTable> tables, List<String> readWarnings, InterpreterMode mode) {
         this.tables = List.copyOf(tables);
         this.readWarnings = List.copyOf(readWarnings);
+        this.mode = mode;
     }
 
+    /** FILE's tables, loaded in slack mode, as Linux boots them. */
     public static AcpiMachine load(Path file) {
+        return load(file, InterpreterMode.SLACK);
+    }
+
+    /**
+     * FILE's tables, their module-level code run in MODE when loaded (strict mode gives the
+     * namespace acpiexec builds without {@code -es}).
+     */
+    public static AcpiMachine load(Path file, InterpreterMode mode) {
         List<String> warnings = new ArrayList<>();
         List<AcpiTable> tables = AcpiTableReader.read(file, warnings::add);
-        return new AcpiMachine(tables, warnings);
+        return new AcpiMachine(tables, warnings, mode);
     }
 
     /** Raw table bytes held in memory (fuzzers, tests), named SOURCE in messages. */
     static AcpiMachine loadRaw(String source, byte[] data) {
-        return new AcpiMachine(AcpiTableReader.parseRaw(source, data), List.of());
+        return new AcpiMachine(AcpiTableReader.parseRaw(source, data), List.of(), InterpreterMode.SLACK);
+    }
+
+    /** The mode the default load runs module-level code in, and that callers boot these tables in. */
+    public InterpreterMode interpreterMode() {
+        return mode;
     }
 
     /** The default load (tables loaded, module-level code run), made on first use. */
@@ -49,7 +66,8 @@ public final class AcpiMachine {
             synchronized (this) {
                 l = loaded;
                 if (l == null) {
-                    l = AmlRunner.load(this, AmlRunner.Options.DEFAULT, defaultLoadKernel(), AcpiOsSleepPolicy.MSLEEP);
+                    l = AmlRunner.load(this, AmlRunner.Options.DEFAULT.withInterpreter(mode), defaultLoadKernel(),
+                            AcpiOsSleepPolicy.MSLEEP);
                     loaded = l;
                 }
             }

@@ -36,7 +36,10 @@ final class AmlInterpreter {
     final SyncLevels syncLevels = new SyncLevels();
     int depth;
     long operations;
-    /** Set when an AmlError left a method: module-level code that called it aborts its table's load. */
+    /**
+     * Set when an AmlError left a method, or a predicate that is a call could not be valued
+     * after it ({@link ControlOps#predicateValue}): module-level code then aborts its table's load.
+     */
     boolean methodFailed;
     /** The method running now (for messages that have no term to point at). */
     Node running;

@@ -125,6 +125,33 @@ final class ControlOps {
         }
     }
 
+    /**
+     * The value of an If or While predicate. A predicate that is a method call is valued when
+     * the parse loop restarts after the call (psloop.c acpi_ps_parse_loop, the
+     * ACPI_WALK_METHOD_RESTART branch, acpi_ds_get_predicate_value): a call that returned no
+     * object (strict mode) or an object that does not convert to an Integer fails there, and
+     * the parse loop returns that failure, which ends the walk as a failing callee does, so
+     * module-level code abandons its table ("Invoked method did not return a value",
+     * "Aborting method \", "table load failed": acpiexec 20200925, acpi/load/load-modes.asl).
+     * Any other predicate fails as an operator does.
+     */
+    static long predicateValue(Term predicate, AmlFrame f) {
+        if (!(predicate instanceof Call call)) {
+            return predicate.evalInt(f);
+        }
+        AmlValue r = call.invokeWithArgs(f);
+        call.endMethodIfFinal(f, r, true);
+        try {
+            if (r instanceof AmlValue.Uninitialized) {
+                throw call.error("AE_AML_NO_RETURN_VALUE", f, call.method.path() + " returned no object");
+            }
+            return f.ctx.operands.toInteger(r, call, f);
+        } catch (AmlError e) {
+            f.ctx.methodFailed = true;
+            throw e;
+        }
+    }
+
     /** If (Predicate) {...} Else {...}. */
     static final class If extends Statement {
         final Term predicate;
@@ -141,7 +168,7 @@ final class ControlOps {
         @Override
         Flow exec(AmlFrame f) {
             tick(f);
-            if (ImplicitReturn.predicate(predicate.evalInt(f), f) != 0) {
+            if (ImplicitReturn.predicate(predicateValue(predicate, f), f) != 0) {
                 return run(then, f);
             }
             return otherwise == null ? Flow.NORMAL : run(otherwise, f);
@@ -178,7 +205,7 @@ final class ControlOps {
             AmlInterpreter ctx = f.ctx;
             long start = ctx.kernel.now();
             long timeout = ctx.limits.loopTimeoutNs();
-            while (ImplicitReturn.predicate(predicate.evalInt(f), f) != 0) {
+            while (ImplicitReturn.predicate(predicateValue(predicate, f), f) != 0) {
                 Flow flow = run(body, f);
                 if (flow == Flow.BREAK) {
                     break;

@@ -10,7 +10,7 @@ import java.util.Map;
  * have, and every problem the load reported and went past ({@link MethodsReport} lists the
  * methods).
  */
-public record LoadReport(String schema, String file, List<Table> tables, int objects, Map<String, Integer> objectsByKind,
+public record LoadReport(String schema, String file, String interpreter, List<Table> tables, int objects, Map<String, Integer> objectsByKind,
                          int methods, int sleepSites, int stallSites, int sleepingMethodCount, List<String> warnings) {
 
     public static final String SCHEMA = "oversleep.acpi.load/2";
@@ -32,7 +32,7 @@ public record LoadReport(String schema, String file, List<Table> tables, int obj
         List<String> warnings = new ArrayList<>(m.warnings());
         m.loadFailures().forEach(f -> warnings.add(f + " (ignored, as ACPICA does)"));
         int objects = kinds.values().stream().mapToInt(Integer::intValue).sum();
-        return new LoadReport(SCHEMA, file, tables, objects, kinds, m.methodCount(), MethodsReport.count(m, "Sleep"),
+        return new LoadReport(SCHEMA, file, m.interpreterMode().cliName(), tables, objects, kinds, m.methodCount(), MethodsReport.count(m, "Sleep"),
                 MethodsReport.count(m, "Stall"), m.sleepSites().size(), warnings);
     }
 }

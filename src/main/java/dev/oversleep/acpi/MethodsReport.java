@@ -8,7 +8,7 @@ import java.util.List;
  * Stall) with its argument count and its static Sleep and Stall sites, found by decoding each
  * body without running it. Methods declared inside other methods' bodies are listed too.
  */
-public record MethodsReport(String schema, String file, boolean sleepingOnly, List<Method> methods, int sleepSites,
+public record MethodsReport(String schema, String file, String interpreter, boolean sleepingOnly, List<Method> methods, int sleepSites,
                             int stallSites, int sleepingMethodCount) {
     public static final String SCHEMA = "oversleep.acpi.methods/1";
 
@@ -34,7 +34,7 @@ public record MethodsReport(String schema, String file, boolean sleepingOnly, Li
                 ? m.sleepSites().keySet().stream().map(p -> new Method(p, m.argCount(p), sites(m, p)))
                 : m.methods().stream().map(n -> new Method(n.path(), n.argCount(), sites(m, n.path()))))
                 .sorted(Comparator.comparing(Method::method)).toList();
-        return new MethodsReport(SCHEMA, file, sleepingOnly, listed, count(m, "Sleep"), count(m, "Stall"),
+        return new MethodsReport(SCHEMA, file, m.interpreterMode().cliName(), sleepingOnly, listed, count(m, "Sleep"), count(m, "Stall"),
                 m.sleepSites().size());
     }
 

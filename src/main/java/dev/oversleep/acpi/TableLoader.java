@@ -19,8 +19,9 @@ import java.util.List;
  * fails when it runs is recorded and the load goes on (psloop.c, psobject.c: "Ignoring error and
  * continuing table load"). Each is reported with its table and offset. One failure does stop a
  * table: a method that module-level code calls failing, which aborts the table's walk
- * (psparse.c: "Aborting method \"); its objects are then taken out again (nsload.c), as in
- * ACPICA, and the other tables load.
+ * (psparse.c: "Aborting method \"), or an If or While predicate that is a method call
+ * giving no Integer ({@link ControlOps#predicateValue}); its objects are then taken out again
+ * (nsload.c), as in ACPICA, and the other tables load.
  */
 final class TableLoader {
     /** Problems listed per table beyond which only their number is kept. */
@@ -158,20 +159,20 @@ final class TableLoader {
                 ctx.state.ensure(ctx.ns.slotCount());
                 AmlFrame f = new AmlFrame(scope, ctx);
                 if (what.endsWith("If")) {
-                    return t.evalInt(f) != 0;
+                    return ControlOps.predicateValue(t, f) != 0;
                 }
                 t.exec(f);
                 return Boolean.TRUE;
             });
         } catch (AmlError e) {
             String line = what + " at " + t.table + " offset 0x" + Integer.toHexString(t.offset) + ": " + e.getMessage();
+            if (ctx.methodFailed) {
+                throw new TableAborted(line);
+            }
             failures.add(line);
             if (t instanceof FieldOps.RegionDecl region) {
                 // a region whose operands fail is taken out again (psobject.c, acpi_ps_complete_op)
                 ctx.ns.remove(region.node);
-            }
-            if (ctx.methodFailed) {
-                throw new TableAborted(line);
             }
             return null;
         }

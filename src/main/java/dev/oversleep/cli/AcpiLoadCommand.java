@@ -23,11 +23,14 @@ public final class AcpiLoadCommand implements Callable<Integer> {
     Path file;
 
     @Mixin
+    InterpreterOption interpreter;
+
+    @Mixin
     JsonOption output;
 
     @Override
     public Integer call() {
-        LoadReport r = LoadReport.of(file.toString(), AcpiMachine.load(file));
+        LoadReport r = LoadReport.of(file.toString(), AcpiMachine.load(file, interpreter.mode()));
         output.print(spec, r, () -> AcpiReport.load(r));
         return ExitCodes.OK;
     }

@@ -26,11 +26,14 @@ public final class AcpiMethodsCommand implements Callable<Integer> {
     boolean sleeping;
 
     @Mixin
+    InterpreterOption interpreter;
+
+    @Mixin
     JsonOption output;
 
     @Override
     public Integer call() {
-        MethodsReport r = MethodsReport.of(file.toString(), AcpiMachine.load(file), sleeping);
+        MethodsReport r = MethodsReport.of(file.toString(), AcpiMachine.load(file, interpreter.mode()), sleeping);
         output.print(spec, r, () -> AcpiReport.methods(r));
         return ExitCodes.OK;
     }

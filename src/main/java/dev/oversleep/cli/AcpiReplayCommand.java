@@ -80,7 +80,7 @@ public final class AcpiReplayCommand implements Callable<Integer> {
         PlatformProfile pp = Flags.value("--platform", platform, PlatformProfile::load);
         KernelVersion version = Flags.value("--kernel", kernel, KernelVersion::parse);
         List<KernelProfile> profiles = hz.stream().map(h -> KernelProfile.nohzIdle(version, KernelOptions.hz(h))).toList();
-        AmlRunner booted = AmlRunner.load(AcpiMachine.load(file), AmlRunner.Options.DEFAULT.withFill(s.fill())
+        AmlRunner booted = AmlRunner.load(AcpiMachine.load(file, interpreter.mode()), AmlRunner.Options.DEFAULT.withFill(s.fill())
                 .withRegisters(registers, s.registers()).withInterpreter(interpreter.mode()), profiles.get(0), pp, seed);
         Replay.check(s, loaded.source().describe(), booted);
         booted.initialize();

@@ -100,7 +100,7 @@ public final class AcpiRunCommand implements Callable<Integer> {
         RegisterScript script = registers == null ? null : Flags.value("--registers", registers, RegisterScript.KIND::load);
         AmlRunner.Options options = AmlRunner.Options.DEFAULT.withFill(fillByte).withDeviceInit(!noInit).withTrace(trace)
                 .withRegisters(script, registers).withInterpreter(interpreter.mode());
-        AmlRunner booted = AmlRunner.load(AcpiMachine.load(file), options, profile, platform, kernelOptions.seed);
+        AmlRunner booted = AmlRunner.load(AcpiMachine.load(file, interpreter.mode()), options, profile, platform, kernelOptions.seed);
         try {
             booted.callable(method); // before the long part of booting
         } catch (AmlPathException e) {

@@ -1,6 +1,7 @@
 package dev.oversleep.cli;
 
 import dev.oversleep.acpi.AcpiMachine;
+import dev.oversleep.acpi.InterpreterMode;
 import dev.oversleep.input.BadInputException;
 import dev.oversleep.input.BadValueException;
 import dev.oversleep.input.RunFailedException;
@@ -70,6 +71,9 @@ abstract class PmTransitionCommand implements Callable<Integer> {
     KernelOptions kernelOptions;
 
     @Mixin
+    InterpreterOption interpreter;
+
+    @Mixin
     JsonOption output;
 
     abstract boolean suspend();
@@ -99,7 +103,8 @@ abstract class PmTransitionCommand implements Callable<Integer> {
         KernelProfile profile = profile(m);
         mf.checkKernel(profile);
         PlatformProfile platform = kernelOptions.platformProfile();
-        Supplier<AcpiMachine> tables = tables(mf);
+        InterpreterMode mode = interpreter.mode();
+        Supplier<AcpiMachine> tables = tables(mf, mode);
         AcpiOsSleepPolicy acpiPolicy = givenPolicy == null ? profile.acpiOsSleepDefault() : givenPolicy;
         PmSimulation sim = new PmSimulation(m, profile, platform, acpiPolicy, tables, n, place,
                 kernelOptions.seed);
@@ -108,6 +113,7 @@ abstract class PmTransitionCommand implements Callable<Integer> {
             results.add(sim.runs(suspend(), s, runs));
         }
         PmResult r = new PmResult(PmResult.SCHEMA, m.name(), suspend() ? "suspend" : "resume", kernelText(m), profile.hz().value(), kernelOptions.platform, "model", acpiPolicy.cliName(),
+                mode.cliName(),
                 n, place.cliName(), kernelOptions.seed, runs, results);
         if (timeline != null) {
             try {
@@ -145,8 +151,11 @@ abstract class PmTransitionCommand implements Callable<Integer> {
                 hzGiven ? given.hz() : Hz.of(m.defaults().hz()), given.nohz());
     }
 
-    /** The ACPI tables a machine's AML callbacks need, checked against every aml() step before the run. */
-    private static Supplier<AcpiMachine> tables(MachineFile mf) {
+    /**
+     * The ACPI tables a machine's AML callbacks need, loaded in MODE and checked against every
+     * aml() step before the run.
+     */
+    private static Supplier<AcpiMachine> tables(MachineFile mf, InterpreterMode mode) {
         PmMachine m = mf.machine();
         PmMachine.Callback aml = m.firstAmlCallback();
         if (m.acpidump() == null) {
@@ -160,11 +169,11 @@ abstract class PmTransitionCommand implements Callable<Integer> {
         if (!Files.isRegularFile(dump)) {
             throw new BadInputException(mf.label() + ": acpidump " + dump + ": no such file");
         }
-        AcpiMachine first = AcpiMachine.load(dump);
+        AcpiMachine first = AcpiMachine.load(dump, mode);
         mf.checkAml(first, dump.toString());
         AcpiMachine[] once = {first};
         return () -> {
-            AcpiMachine t = once[0] != null ? once[0] : AcpiMachine.load(dump);
+            AcpiMachine t = once[0] != null ? once[0] : AcpiMachine.load(dump, mode);
             once[0] = null;
             return t;
         };

@@ -26,10 +26,14 @@ public final class AcpiFirmware {
     public record Call(List<Segment> segments, List<OsWait> osCalls, String error) {
     }
 
-    /** Loads MACHINE's namespace as boot does, REGISTERS (may be null) standing in for the hardware. */
+    /**
+     * Loads MACHINE's namespace as boot does, in the machine's interpreter mode, REGISTERS (may
+     * be null) standing in for the hardware.
+     */
     public AcpiFirmware(AcpiMachine machine, Kernel kernel, AcpiOsSleepPolicy policy, RegisterScript registers,
                         String registersFile) {
-        AmlRunner booted = AmlRunner.boot(machine, AmlRunner.Options.DEFAULT.withRegisters(registers, registersFile),
+        AmlRunner booted = AmlRunner.boot(machine, AmlRunner.Options.DEFAULT.withRegisters(registers, registersFile)
+                        .withInterpreter(machine.interpreterMode()),
                 kernel, policy);
         this.run = booted.newRun(kernel, policy);
     }

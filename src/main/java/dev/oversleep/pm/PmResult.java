@@ -11,7 +11,7 @@ import java.util.List;
  * wake-up latencies.
  */
 public record PmResult(String schema, String machine, String direction, String kernel, int hz, String platform,
-                       String timebase, String acpiOsSleep, int cpus, String placement, long seed, int runs,
+                       String timebase, String acpiOsSleep, String interpreter, int cpus, String placement, long seed, int runs,
                        List<StrategyRun> strategies) {
     public static final String SCHEMA = "oversleep.pm/3";
 

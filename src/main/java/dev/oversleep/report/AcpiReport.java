@@ -17,7 +17,7 @@ public final class AcpiReport {
                     x.checksumOk() == null ? "none" : x.checksumOk() ? "ok" : "BAD");
         }
         StringBuilder sb = new StringBuilder(t.render());
-        sb.append(String.format(Locale.ROOT, "%nnamespace: %d objects", r.objects()));
+        sb.append(String.format(Locale.ROOT, "%nnamespace (interpreter %s): %d objects", r.interpreter(), r.objects()));
         r.objectsByKind().forEach((k, v) -> sb.append(", ").append(v).append(' ').append(k));
         sb.append(String.format(Locale.ROOT, "%n%d methods; %d Sleep and %d Stall call sites in %d methods%n",
                 r.methods(), r.sleepSites(), r.stallSites(), r.sleepingMethodCount()));
@@ -38,8 +38,8 @@ public final class AcpiReport {
                         s.table(), String.format("0x%X", s.offset()));
             }
         }
-        return t.render() + String.format(Locale.ROOT, "%d Sleep and %d Stall call sites in %d methods%n",
-                r.sleepSites(), r.stallSites(), r.sleepingMethodCount());
+        return t.render() + String.format(Locale.ROOT, "%d Sleep and %d Stall call sites in %d methods (interpreter %s)%n",
+                r.sleepSites(), r.stallSites(), r.sleepingMethodCount(), r.interpreter());
     }
 
     public static String run(dev.oversleep.acpi.AcpiRunResult r) {

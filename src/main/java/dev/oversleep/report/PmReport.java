@@ -25,7 +25,7 @@ public final class PmReport {
         StringBuilder out = new StringBuilder();
         out.append(r.machine()).append(' ').append(r.direction()).append(" on kernel ").append(r.kernel()).append(" HZ=")
                 .append(r.hz()).append(", platform ").append(r.platform()).append(", acpi_os_sleep ").append(r.acpiOsSleep())
-                .append(", ").append(r.cpus()).append(" CPUs (").append(r.placement()).append("), seed ").append(r.seed())
+                .append(", interpreter ").append(r.interpreter()).append(", ").append(r.cpus()).append(" CPUs (").append(r.placement()).append("), seed ").append(r.seed())
                 .append(r.runs() > 1 ? ", " + r.runs() + " runs" : "").append("\n\n");
         List<String> phases = r.strategies().get(0).phases().stream().map(PmResult.PhaseTime::phase).toList();
         List<String> headers = new ArrayList<>(List.of("strategy"));

@@ -145,13 +145,18 @@ final class Acpiexec {
             List<String> failed = new ArrayList<>();
             java.util.regex.Pattern line = java.util.regex.Pattern.compile(
                     "^Table \\[(\\w+): ([^\\]]*)\\] \\(id \\w+\\) - +(\\d+) Objects.* (\\d+) Methods");
+            // a walk aborted by module-level code: "ACPI Error: AE_..., [DSDT] table load failed (tbxfload-214)"
+            java.util.regex.Pattern aborted = java.util.regex.Pattern.compile("\\[(\\w+)\\] table load failed");
             for (String l : Files.readAllLines(out, java.nio.charset.StandardCharsets.ISO_8859_1)) {
                 java.util.regex.Matcher m = line.matcher(l);
+                java.util.regex.Matcher a = aborted.matcher(l);
                 if (m.find()) {
                     objects += Integer.parseInt(m.group(3));
                     methods += Integer.parseInt(m.group(4));
                 } else if (l.startsWith("Table [") && l.contains("load failed")) {
                     failed.add(l.substring(7, l.indexOf(']')).trim());
+                } else if (a.find()) {
+                    failed.add(a.group(1));
                 }
             }
             return new LoadSummary(objects, methods, failed);

@@ -10,6 +10,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -18,8 +19,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * machines whose tables ACPICA loads only with per-object errors (bench/acpi-load-parity.sh
  * compares all 70 machines: 69 agree, see the README). The counts leave out what the module-level
  * If blocks not taken declare, objects skipped as AE_ALREADY_EXISTS, Scopes whose target does not
- * exist, and the objects of a table whose load failed. Skipped where acpiexec is missing,
- * mandatory under CI.
+ * exist, and the objects of a table whose load failed. Each machine in both interpreter modes:
+ * slack against {@code acpiexec -es}, strict against acpiexec without it ({@code acpi load
+ * --interpreter}). Skipped where acpiexec is missing, mandatory under CI.
  */
 class LoadParityTest {
     @TempDir
@@ -28,6 +30,10 @@ class LoadParityTest {
     @BeforeAll
     static void needAcpiexec() {
         Acpiexec.assumeAvailable();
+    }
+
+    static Stream<Arguments> machinesInBothModes() {
+        return machines().flatMap(m -> Stream.of(InterpreterMode.values()).map(mode -> Arguments.of(m, mode)));
     }
 
     static Stream<String> machines() {
@@ -42,15 +48,15 @@ class LoadParityTest {
                 "linuxhw/Notebook_Lenovo_ThinkPad_ThinkPad_X13_Gen_4_21EX009FGE_542E7CF46C4F");
     }
 
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("machines")
-    void theNamespaceHoldsWhatAcpicaLoads(String machine) throws Exception {
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("machinesInBothModes")
+    void theNamespaceHoldsWhatAcpicaLoads(String machine, InterpreterMode mode) throws Exception {
         Path dump = SharedData.file("acpi/" + machine + ".acpidump.txt");
-        Path dir = Files.createDirectories(work.resolve(machine.replace('/', '_')));
-        // acpi load runs module-level code in slack mode, as Linux does (the MacBookPro16,4's
-        // declares two more methods that way): acpiexec with -es
-        Acpiexec.LoadSummary theirs = Acpiexec.load(Acpiexec.extract(dump, dir), InterpreterMode.SLACK);
-        AcpiMachine ours = AcpiMachine.load(dump);
+        Path dir = Files.createDirectories(work.resolve(machine.replace('/', '_') + "-" + mode.cliName()));
+        // the modes differ on the MacBookPro16,4: in strict mode its SSDT AddOn's module-level
+        // code calls ZDSM with Arg0 unset, which fails, and ACPICA abandons that table
+        Acpiexec.LoadSummary theirs = Acpiexec.load(Acpiexec.extract(dump, dir), mode);
+        AcpiMachine ours = AcpiMachine.load(dump, mode);
         LoadReport report = LoadReport.of(machine, ours);
         assertEquals(theirs.methods(), report.methods(), "methods");
         assertEquals(theirs.objects(), report.objects(), "objects");

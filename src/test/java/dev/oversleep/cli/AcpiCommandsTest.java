@@ -34,6 +34,22 @@ class AcpiCommandsTest {
         assertTrue(!sleeping.contains("\\_SB.PCIE.OUTR ") && sleeping.contains("\\_SB.PCIE.OUTR.INNR"), sleeping);
     }
 
+    /** --interpreter on load and methods: the mode module-level code runs in, recorded in the document. */
+    @Test
+    void loadAndMethodsTakeTheInterpreterMode() throws Exception {
+        String modes = "src/test/resources/acpi/load/load-modes.aml";
+        JsonNode slack = JSON.readTree(CliRun.of("acpi", "load", modes, "--json").out());
+        assertEquals("slack", slack.get("interpreter").asText());
+        assertEquals(2, slack.get("methods").asInt());
+        CliRun strict = CliRun.of("acpi", "load", modes, "--interpreter", "strict");
+        assertEquals(0, strict.code(), "a table ACPICA abandons is a warning, not a failure: " + strict.err());
+        assertTrue(strict.out().contains("namespace (interpreter strict): 0 objects")
+                && strict.out().contains("table load failed"), strict.out());
+        JsonNode methods = JSON.readTree(CliRun.of("acpi", "methods", modes, "--interpreter", "strict", "--json").out());
+        assertEquals("strict", methods.get("interpreter").asText());
+        assertEquals(0, methods.get("methods").size());
+    }
+
     @Test
     void runReportsEachPolicyWithTheDocumentedFields() throws Exception {
         CliRun r = CliRun.of("acpi", "run", SLEEPERS, "\\_SB.WTRD", "2", "10", "--policy", "all", "--json");

@@ -175,6 +175,12 @@ class PmCommandsTest {
         // Integer 0, an 8-byte Buffer to CreateDWordField, and its third DWord lies past the end
         assertTrue(run.oneErrorLine() && run.err().contains("AE_AML_BUFFER_LIMIT"), run.err());
         assertTrue(run.out().contains("error: 0000:00:14.0 xhci_hcd resume_noirq"), "the result still says what ran");
+        // --interpreter strict reaches the callbacks: the unset Arg3 is then an error of its own
+        CliRun strict = CliRun.of("pm", "resume", "--machine", fails.toString(), "--strategy", "sync",
+                "--interpreter", "strict", "--json");
+        assertEquals(1, strict.code(), strict.err());
+        assertTrue(strict.err().contains("AE_AML_UNINITIALIZED_ARG"), strict.err());
+        assertEquals("strict", new com.fasterxml.jackson.databind.ObjectMapper().readTree(strict.out()).get("interpreter").asText());
     }
     /**
      * A machine file names its register script like every model file names another: relative

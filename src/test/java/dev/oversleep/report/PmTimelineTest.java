@@ -30,7 +30,7 @@ class PmTimelineTest {
         for (PmStrategy s : PmStrategy.values()) {
             runs.add(sim.run(false, s));
         }
-        return new PmResult(PmResult.SCHEMA, m.name(), "resume", "2.6.32", 250, "generic-x86-laptop", "model", "msleep", 2,
+        return new PmResult(PmResult.SCHEMA, m.name(), "resume", "2.6.32", 250, "generic-x86-laptop", "model", "msleep", "slack", 2,
                 "spread", 1, 1, runs);
     }
 

@@ -64,7 +64,7 @@ final class CensusFirmware {
      */
     static CensusFirmware boot(Path file, KernelProfile profile, PlatformProfile platform, long seed, int fill,
                                InterpreterMode interpreter) {
-        AcpiMachine tables = AcpiMachine.load(file);
+        AcpiMachine tables = AcpiMachine.load(file, interpreter);
         Namespace ns = tables.namespace();
         boolean s3 = ns.lookup(ns.root(), AmlName.parse("\\_S3_")) != null;
         AmlRunner.Options options = AmlRunner.Options.DEFAULT.withFill(fill).withInterpreter(interpreter)
