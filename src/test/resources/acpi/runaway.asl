@@ -142,4 +142,191 @@ DefinitionBlock ("", "SSDT", 2, "OVSLP", "RUNAWAY", 0x00000001)
             Local0 [Zero] = 0x41
         }
     }
+
+    /*
+     * Thirty IndexFields, each reaching its registers through the one below: one byte stored at
+     * the top costs about 2^30 accesses at the bottom. Each access unit counts against the
+     * operation budget (before, an 8-bit unit counted nothing and this ran for hours).
+     */
+    OperationRegion (NXR0, SystemIO, 0x0100, 0x10)
+    Field (NXR0, ByteAcc, NoLock, Preserve)
+    {
+        NX00,   8,
+        ND00,   8
+    }
+    IndexField (NX00, ND00, ByteAcc, NoLock, Preserve)
+    {
+        NX01,   8,
+        ND01,   8
+    }
+    IndexField (NX01, ND01, ByteAcc, NoLock, Preserve)
+    {
+        NX02,   8,
+        ND02,   8
+    }
+    IndexField (NX02, ND02, ByteAcc, NoLock, Preserve)
+    {
+        NX03,   8,
+        ND03,   8
+    }
+    IndexField (NX03, ND03, ByteAcc, NoLock, Preserve)
+    {
+        NX04,   8,
+        ND04,   8
+    }
+    IndexField (NX04, ND04, ByteAcc, NoLock, Preserve)
+    {
+        NX05,   8,
+        ND05,   8
+    }
+    IndexField (NX05, ND05, ByteAcc, NoLock, Preserve)
+    {
+        NX06,   8,
+        ND06,   8
+    }
+    IndexField (NX06, ND06, ByteAcc, NoLock, Preserve)
+    {
+        NX07,   8,
+        ND07,   8
+    }
+    IndexField (NX07, ND07, ByteAcc, NoLock, Preserve)
+    {
+        NX08,   8,
+        ND08,   8
+    }
+    IndexField (NX08, ND08, ByteAcc, NoLock, Preserve)
+    {
+        NX09,   8,
+        ND09,   8
+    }
+    IndexField (NX09, ND09, ByteAcc, NoLock, Preserve)
+    {
+        NX10,   8,
+        ND10,   8
+    }
+    IndexField (NX10, ND10, ByteAcc, NoLock, Preserve)
+    {
+        NX11,   8,
+        ND11,   8
+    }
+    IndexField (NX11, ND11, ByteAcc, NoLock, Preserve)
+    {
+        NX12,   8,
+        ND12,   8
+    }
+    IndexField (NX12, ND12, ByteAcc, NoLock, Preserve)
+    {
+        NX13,   8,
+        ND13,   8
+    }
+    IndexField (NX13, ND13, ByteAcc, NoLock, Preserve)
+    {
+        NX14,   8,
+        ND14,   8
+    }
+    IndexField (NX14, ND14, ByteAcc, NoLock, Preserve)
+    {
+        NX15,   8,
+        ND15,   8
+    }
+    IndexField (NX15, ND15, ByteAcc, NoLock, Preserve)
+    {
+        NX16,   8,
+        ND16,   8
+    }
+    IndexField (NX16, ND16, ByteAcc, NoLock, Preserve)
+    {
+        NX17,   8,
+        ND17,   8
+    }
+    IndexField (NX17, ND17, ByteAcc, NoLock, Preserve)
+    {
+        NX18,   8,
+        ND18,   8
+    }
+    IndexField (NX18, ND18, ByteAcc, NoLock, Preserve)
+    {
+        NX19,   8,
+        ND19,   8
+    }
+    IndexField (NX19, ND19, ByteAcc, NoLock, Preserve)
+    {
+        NX20,   8,
+        ND20,   8
+    }
+    IndexField (NX20, ND20, ByteAcc, NoLock, Preserve)
+    {
+        NX21,   8,
+        ND21,   8
+    }
+    IndexField (NX21, ND21, ByteAcc, NoLock, Preserve)
+    {
+        NX22,   8,
+        ND22,   8
+    }
+    IndexField (NX22, ND22, ByteAcc, NoLock, Preserve)
+    {
+        NX23,   8,
+        ND23,   8
+    }
+    IndexField (NX23, ND23, ByteAcc, NoLock, Preserve)
+    {
+        NX24,   8,
+        ND24,   8
+    }
+    IndexField (NX24, ND24, ByteAcc, NoLock, Preserve)
+    {
+        NX25,   8,
+        ND25,   8
+    }
+    IndexField (NX25, ND25, ByteAcc, NoLock, Preserve)
+    {
+        NX26,   8,
+        ND26,   8
+    }
+    IndexField (NX26, ND26, ByteAcc, NoLock, Preserve)
+    {
+        NX27,   8,
+        ND27,   8
+    }
+    IndexField (NX27, ND27, ByteAcc, NoLock, Preserve)
+    {
+        NX28,   8,
+        ND28,   8
+    }
+    IndexField (NX28, ND28, ByteAcc, NoLock, Preserve)
+    {
+        NX29,   8,
+        ND29,   8
+    }
+    IndexField (NX29, ND29, ByteAcc, NoLock, Preserve)
+    {
+        NX30,   8,
+        ND30,   8
+    }
+    Method (NIXF, 0, NotSerialized)
+    {
+        ND30 = 0xFF
+    }
+
+    /*
+     * A Package of 200 Strings of 64 KiB returned: not a runaway (it succeeds), but its JSON
+     * lists at most 4096 characters of each, and 2^20 in all, so the document stays small.
+     */
+    Method (BIGR, 0, NotSerialized)
+    {
+        Local0 = "0123456789ABCDEF"
+        While (SizeOf (Local0) < 0x00010000)
+        {
+            Concatenate (Local0, Local0, Local0)
+        }
+        Local1 = Package (0xC8) {}
+        Local2 = Zero
+        While (Local2 < 0xC8)
+        {
+            Local1 [Local2] = Local0
+            Local2++
+        }
+        Return (Local1)
+    }
 }

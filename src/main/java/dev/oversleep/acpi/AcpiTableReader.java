@@ -1,9 +1,9 @@
 package dev.oversleep.acpi;
 
 import dev.oversleep.input.BadInputException;
+import dev.oversleep.input.BoundedRead;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,6 +34,12 @@ public final class AcpiTableReader {
         }
     }
 
+    /**
+     * The largest file read as tables: 64 MiB. A real machine's acpidump text is well under
+     * 10 MB (the XPS 13 7390's is 1.6 MB); a table's u32 length could claim 4 GiB.
+     */
+    static final int MAX_FILE_BYTES = 64 << 20;
+
     private AcpiTableReader() {
     }
 
@@ -41,7 +47,7 @@ public final class AcpiTableReader {
     public static List<AcpiTable> read(Path file, Consumer<String> warnings) {
         byte[] data;
         try {
-            data = Files.readAllBytes(file);
+            data = BoundedRead.bytes(file, MAX_FILE_BYTES, "ACPI tables");
         } catch (NoSuchFileException e) {
             throw new BadInputException(file + ": no such file");
         } catch (IOException e) {

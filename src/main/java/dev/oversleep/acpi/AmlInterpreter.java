@@ -242,10 +242,23 @@ final class AmlInterpreter {
      * such operator cannot run for hours within the budget.
      */
     void work(long bytes) {
-        operations += bytes >>> 6;
+        charge(bytes >>> 6, "counting the bytes big operands cost");
+    }
+
+    /**
+     * Charges one access unit of a field, one operation each (ACPICA moves a field unit by unit,
+     * exfldio.c acpi_ex_field_datum_io): an IndexField or BankField reached through other such
+     * fields costs every access it makes, so nesting them cannot multiply work past the budget.
+     */
+    void fieldDatum() {
+        charge(1, "counting each access unit of a field");
+    }
+
+    private void charge(long ops, String counting) {
+        operations += ops;
         if (operations > limits.maxOperations()) {
             throw new AmlError("AE_AML_LOOP_TIMEOUT", where(null, null) + ": more than " + limits.maxOperations()
-                    + " operations (counting the bytes big operands cost)");
+                    + " operations (" + counting + ")");
         }
     }
 

@@ -187,6 +187,9 @@ final class ConvertOps {
      * ObjectType.
      */
     static final class Query extends Term {
+        /** ObjectType of the Debug object (ACPI 6.5 section 19.6.96, ACPI_TYPE_DEBUG_OBJECT). */
+        private static final int DEBUG_OBJECT = 16;
+
         final Place object;
 
         Query(AmlOp op, Place object, String table, int offset) {
@@ -217,13 +220,31 @@ final class ConvertOps {
          */
         private int objectType(AmlFrame f) {
             if (object instanceof StoreOps.NameRef r) {
-                Namespace.Node n = r.resolve(f);
-                return n.kind() == Namespace.Kind.NAME ? f.ctx.named.read(n, this, f).objectType() : n.object().objectType();
+                return typeOf(r.resolve(f), f);
             }
             if (object instanceof StoreOps.FrameSlot slot && slot.slots(f)[slot.index] instanceof AmlValue.Uninitialized) {
                 return 0;
             }
-            return Operands.deref(object.eval(f)).objectType();
+            if (object instanceof StoreOps.Debug) {
+                return DEBUG_OBJECT;
+            }
+            AmlValue v = object.eval(f);
+            if (v instanceof AmlValue.Ref ref && ref.target() instanceof AmlLocations.Named named) {
+                return typeOf(named.node(), f);
+            }
+            if (v instanceof AmlValue.Ref ref && ref.target() instanceof AmlLocations.DebugSink) {
+                return DEBUG_OBJECT;
+            }
+            return Operands.deref(v).objectType();
+        }
+
+        /**
+         * A named object's type, read without running it: a reference to a method is of type
+         * Method (8), never the method's result (exoparg1.c acpi_ex_opcode_1A_0T_1R, ObjectType,
+         * takes the node's type through acpi_ex_resolve_multiple).
+         */
+        private int typeOf(Namespace.Node n, AmlFrame f) {
+            return n.kind() == Namespace.Kind.NAME ? f.ctx.named.read(n, this, f).objectType() : n.object().objectType();
         }
 
         @Override

@@ -109,6 +109,7 @@ final class FieldAccess {
     }
 
     private long readUnit(FieldGroup g, long byteOffset, int w, String status) {
+        ctx.fieldDatum();
         switch (g.kind()) {
             case INDEX -> {
                 ctx.named.write(resolve(g, g.first(), status), new AmlValue.Int(byteOffset), null, null);
@@ -151,6 +152,7 @@ final class FieldAccess {
     }
 
     private void writeUnit(FieldGroup g, long byteOffset, int w, long value) {
+        ctx.fieldDatum();
         switch (g.kind()) {
             case INDEX -> {
                 ctx.named.write(resolve(g, g.first(), NO_OPERAND), new AmlValue.Int(byteOffset), null, null);

@@ -21,6 +21,9 @@ public record RegisterScript(String schema, String name, String description, Lis
     public static final ModelKind<RegisterScript> KIND = new ModelKind<>(
             "register script", SCHEMA, "firmware-models/acpi/", RegisterScript.class);
 
+    /** The longest delay a rule may give, in µs: 10^9 (1000 s, past any AML poll's bound). */
+    static final long MAX_DELAY_US = 1_000_000_000L;
+
     /** One field's behaviour; {@code afterWrite} null means pinned. */
     public record Rule(String field, long value, String afterWrite, Long whenValue, long delayUs, String source) {
     }
@@ -59,8 +62,9 @@ public record RegisterScript(String schema, String name, String description, Lis
             if (r.afterWrite() != null && !r.afterWrite().startsWith("\\")) {
                 throw new ModelFiles.InvalidFieldException(at + ".after_write", "expected an absolute path");
             }
-            if (r.delayUs() < 0) {
-                throw new ModelFiles.InvalidFieldException(at + ".delay_us", "must be >= 0");
+            if (r.delayUs() < 0 || r.delayUs() > MAX_DELAY_US) {
+                throw new ModelFiles.InvalidFieldException(at + ".delay_us", "must be 0.." + MAX_DELAY_US
+                        + " (1000 s; a device that takes longer is not ready in any run)");
             }
             if (r.source() == null || r.source().isBlank()) {
                 throw new ModelFiles.InvalidFieldException(at + ".source", "say where the behaviour comes from");

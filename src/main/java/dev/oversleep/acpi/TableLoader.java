@@ -93,6 +93,10 @@ final class TableLoader {
                                 + o.refused().message);
                     } else if (depth < AmlDecoder.MAX_DEPTH) {
                         moduleList(d, r, o.node(), o.bodyEnd(), depth + 1);
+                    } else {
+                        // ACPICA's parser is iterative and has no such bound; this one recurses
+                        d.problems.add(d.tname + " at offset 0x" + Integer.toHexString(at) + ": " + o.node().path()
+                                + " nests deeper than " + AmlDecoder.MAX_DEPTH + " scopes; its body is skipped, the load goes on");
                     }
                     r.pos = Math.max(r.pos, o.bodyEnd());
                 } else if (op == AmlOp.IF) {

@@ -109,7 +109,9 @@ public final class AcpiCensusCommand implements Callable<Integer> {
             throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
         }
         output.print(spec, r, () -> AcpiCensusReport.text(r));
-        return r.machines().stream().allMatch(CensusResult.Machine::censused) ? ExitCodes.OK : ExitCodes.RUN_FAILED;
+        List<CensusResult.Machine> out = r.machines().stream().filter(m -> !m.censused()).toList();
+        return out.isEmpty() ? ExitCodes.OK : ExitCodes.runFailed(spec, out.size() + " of " + r.machines().size()
+                + " machines not censused; first: " + out.get(0).file() + ": " + out.get(0).error());
     }
 
     /** The files named, and the machine files of each directory named, in name order. */

@@ -85,17 +85,19 @@ public final class AcpiReplayCommand implements Callable<Integer> {
         Replay.check(s, loaded.source().describe(), booted);
         booted.initialize();
         List<ReplayResult.Row> rows = new ArrayList<>();
-        boolean failed = false;
+        List<String> failed = new ArrayList<>();
         for (AcpiOsSleepPolicy p : policies) {
             for (KernelProfile profile : profiles) {
                 ReplayResult.Row row = Replay.run(booted, s, Kernel.seeded(profile, pp, new VirtualTimebase(0), seed), p);
-                failed |= row.calls().stream().anyMatch(c -> c.error() != null);
+                row.calls().stream().filter(c -> c.error() != null)
+                        .forEach(c -> failed.add(c.method() + " failed with " + c.status()));
                 rows.add(row);
             }
         }
         ReplayResult r = new ReplayResult(ReplayResult.SCHEMA, file.toString(), script, version.toString(), hz, pp.name(), seed,
                 "model", interpreter.mode().cliName(), policies.stream().map(AcpiOsSleepPolicy::cliName).toList(), booted.initFailures(), rows);
         output.print(spec, r, () -> AcpiReport.replay(r));
-        return failed ? ExitCodes.RUN_FAILED : ExitCodes.OK;
+        return failed.isEmpty() ? ExitCodes.OK : ExitCodes.runFailed(spec, failed.size() + " call"
+                + (failed.size() == 1 ? "" : "s") + " failed; first: " + failed.get(0));
     }
 }

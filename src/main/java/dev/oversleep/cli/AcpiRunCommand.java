@@ -108,11 +108,13 @@ public final class AcpiRunCommand implements Callable<Integer> {
         }
         booted.initialize();
         List<AcpiRunResult.Run> runs = new ArrayList<>();
-        boolean failed = false;
+        String failed = null;
         for (AcpiOsSleepPolicy p : policies) {
             AmlRun run = booted.newRun(Kernel.seeded(profile, platform, timebases.get(), kernelOptions.seed), p);
             AmlCall call = run.evaluate(method, values);
-            failed |= call.failed();
+            if (call.failed() && failed == null) {
+                failed = method + " failed with " + call.status() + " (acpi_os_sleep policy " + p.cliName() + ")";
+            }
             runs.add(AcpiRunResult.Run.of(run, call, trace));
         }
         AmlRun any = booted.newRun(Kernel.seeded(profile, platform, new VirtualTimebase(0), kernelOptions.seed), policies.get(0));
@@ -120,7 +122,7 @@ public final class AcpiRunCommand implements Callable<Integer> {
                 values.stream().map(any::typed).toList(), profile.version().toString(), profile.hz().value(),
                 platform.name(), kernelOptions.seed, timebase, fillByte, interpreter.mode().cliName(), booted.initFailures(), runs);
         output.print(spec, r, () -> AcpiReport.run(r));
-        return failed ? ExitCodes.RUN_FAILED : ExitCodes.OK;
+        return failed != null ? ExitCodes.runFailed(spec, failed) : ExitCodes.OK;
     }
 
     static AmlValue argument(String s) {

@@ -1,5 +1,8 @@
 package dev.oversleep.cli;
 
+import java.io.PrintWriter;
+import picocli.CommandLine.Model.CommandSpec;
+
 import dev.oversleep.input.BadInputException;
 import dev.oversleep.input.RunFailedException;
 import dev.oversleep.input.RunInterruptedException;
@@ -54,8 +57,28 @@ public final class ExitCodes {
                 + (message.isEmpty() ? "" : ": " + message) + " (run again with --debug for the stack trace)");
     }
 
-    /** A message on one line: its first line, trimmed. */
+    /**
+     * Exit 1 once the result is printed: "oversleep: LINE" on stderr says why, as the exit table
+     * promises (the result itself may be on stdout as one JSON document).
+     */
+    static int runFailed(CommandSpec spec, String line) {
+        PrintWriter err = spec.commandLine().getErr();
+        err.println("oversleep: " + oneLine(line));
+        err.flush();
+        return RUN_FAILED;
+    }
+
+    /**
+     * A message on one line: its first line, trimmed, with control characters shown as
+     * {@code \xNN} (a message can quote bytes of a malformed file, NULs included).
+     */
     static String oneLine(String message) {
-        return message == null ? "" : StringUtils.substringBefore(message, "\n").strip();
+        if (message == null) {
+            return "";
+        }
+        String line = StringUtils.substringBefore(message, "\n").strip();
+        StringBuilder sb = new StringBuilder(line.length());
+        line.chars().forEach(c -> sb.append(Character.isISOControl(c) ? String.format("\\x%02X", c) : String.valueOf((char) c)));
+        return sb.toString();
     }
 }

@@ -129,7 +129,7 @@ public final class HostMeasureCommand implements Callable<Integer> {
             PrintWriter verdictOut = output.json ? err : spec.commandLine().getOut();
             verdictOut.print(HostReport.verdict(verdict));
             verdictOut.flush();
-            code = verdict.passed() ? ExitCodes.OK : ExitCodes.RUN_FAILED;
+            code = verdict.passed() ? ExitCodes.OK : ExitCodes.runFailed(spec, HostReport.verdictLine(verdict));
         }
         List<String> unmet = result.conditions().unmet(plan.setup());
         if (!unmet.isEmpty()) {

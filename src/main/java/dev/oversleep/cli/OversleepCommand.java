@@ -84,6 +84,10 @@ public final class OversleepCommand implements Runnable {
             cl.addSubcommand(area);
         }
         giveEveryCommandTheVersion(cl);
+        cl.setExecutionStrategy(parseResult -> {
+            requireListValues(parseResult);
+            return new CommandLine.RunLast().execute(parseResult);
+        });
         cl.setParameterExceptionHandler((ex, args) -> {
             PrintWriter err = ex.getCommandLine().getErr();
             err.println("oversleep: " + ExitCodes.oneLine(ex.getMessage()) + " (see '"
@@ -112,6 +116,22 @@ public final class OversleepCommand implements Runnable {
                 s.versionProvider(new Version());
             }
             giveEveryCommandTheVersion(sub);
+        }
+    }
+
+    /**
+     * A list option given only separators ({@code --kernel ,}) is a usage error, as an empty
+     * element is: picocli's split leaves an empty list, and a run of nothing is not an answer.
+     */
+    private static void requireListValues(CommandLine.ParseResult pr) {
+        for (CommandLine.ParseResult p = pr; p != null; p = p.subcommand()) {
+            for (CommandLine.Model.OptionSpec o : p.matchedOptions()) {
+                Object v = o.getValue();
+                if (!o.splitRegex().isEmpty() && v instanceof java.util.Collection<?> c && c.isEmpty()) {
+                    throw new CommandLine.ParameterException(p.commandSpec().commandLine(),
+                            o.longestName() + ": give at least one value");
+                }
+            }
         }
     }
 

@@ -125,10 +125,8 @@ abstract class PmTransitionCommand implements Callable<Integer> {
         output.print(spec, r, () -> PmReport.run(r));
         List<String> failed = results.stream().flatMap(s -> s.errors().stream().map(e -> s.strategy() + ": " + e)).toList();
         if (!failed.isEmpty()) {
-            spec.commandLine().getErr().println("oversleep: " + failed.size() + " callback" + (failed.size() == 1 ? "" : "s")
+            return ExitCodes.runFailed(spec, failed.size() + " callback" + (failed.size() == 1 ? "" : "s")
                     + " failed; first: " + failed.get(0));
-            spec.commandLine().getErr().flush();
-            return ExitCodes.RUN_FAILED;
         }
         return ExitCodes.OK;
     }

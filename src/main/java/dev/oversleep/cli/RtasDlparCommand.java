@@ -88,10 +88,8 @@ public final class RtasDlparCommand implements Callable<Integer> {
         List<String> refused = results.stream().filter(r -> r.rc() != 0)
                 .map(r -> "kernel " + r.kernel() + ": " + r.rcName()).toList();
         if (!refused.isEmpty()) {
-            spec.commandLine().getErr().println("oversleep: the kernel refused '" + req + "' (" + String.join(", ", refused)
+            return ExitCodes.runFailed(spec, "the kernel refused '" + req + "' (" + String.join(", ", refused)
                     + "); the connector states are unchanged");
-            spec.commandLine().getErr().flush();
-            return ExitCodes.RUN_FAILED;
         }
         return ExitCodes.OK;
     }

@@ -28,8 +28,16 @@ public final class SweepOptions {
                     + "after an idle gap that an I/O interrupt ends) (default: ${DEFAULT-VALUE}).")
     String loop;
 
+    /** The call, checked against every length (a relative usleep_range window can end too late). */
     SleepCall sleepCall() {
-        return Flags.value("--call", call, SleepCall::parse);
+        SleepCall c = Flags.value("--call", call, SleepCall::parse);
+        for (long m : lengths()) {
+            Flags.value("--call", call, text -> {
+                c.check(m);
+                return c;
+            });
+        }
+        return c;
     }
 
     LoopMode loopMode() {

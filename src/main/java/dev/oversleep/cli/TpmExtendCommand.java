@@ -137,6 +137,9 @@ public final class TpmExtendCommand implements Callable<Integer> {
                 (int) pp.cpus().value(), routing.label(), routing.cpu((int) pp.irqCpu().value()),
                 run.seed, run.timebase, gapNs, runs);
         output.print(spec, result, () -> TpmReport.extend(result));
-        return runs.stream().allMatch(ExtendResult.Run::pcrChainOk) ? ExitCodes.OK : ExitCodes.RUN_FAILED;
+        return runs.stream().filter(x -> !x.pcrChainOk()).findFirst()
+                .map(x -> ExitCodes.runFailed(spec, "the final PCR " + pcr + " differs from the hash chain of the extends ("
+                        + x.driver() + ", HZ=" + x.hz() + ")"))
+                .orElse(ExitCodes.OK);
     }
 }

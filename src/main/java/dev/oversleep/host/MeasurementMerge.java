@@ -21,6 +21,15 @@ public final class MeasurementMerge {
     }
 
     public static HostMeasurement merge(List<Named> inputs) {
+        for (Named in : inputs) {
+            for (OversleepRow r : in.measurement().rows()) {
+                try {
+                    r.decodeHistogram();
+                } catch (BadInputException e) {
+                    throw new BadInputException(in.name() + ": " + e.getMessage(), e);
+                }
+            }
+        }
         if (inputs.size() < 2) {
             throw new BadInputException("merge needs at least two results, got " + inputs.size());
         }

@@ -1,5 +1,6 @@
 package dev.oversleep.host;
 
+import dev.oversleep.input.BadInputException;
 import dev.oversleep.sim.DurationStats;
 import java.nio.ByteBuffer;
 import java.util.Base64;
@@ -68,12 +69,14 @@ public record OversleepRow(
         return of(method, requestNs, early + other.early, over, h);
     }
 
+    /** The row's histogram; a BadInputException when the text is not one (a damaged result file). */
     public Histogram decodeHistogram() {
         try {
             return Histogram.decodeFromCompressedByteBuffer(
                     ByteBuffer.wrap(Base64.getDecoder().decode(histogram)), 0);
-        } catch (DataFormatException | IllegalArgumentException | NullPointerException e) {
-            throw new IllegalArgumentException("row " + method + " " + requestNs
+        } catch (DataFormatException | RuntimeException e) {
+            // HdrHistogram reports a damaged buffer with whatever its reads hit (underflow, bad sizes)
+            throw new BadInputException("row " + method + " " + requestNs
                     + " ns: histogram is not a compressed HdrHistogram", e);
         }
     }

@@ -1,5 +1,7 @@
 package dev.oversleep.input;
 
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -13,6 +15,7 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.InvalidNullException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
@@ -22,6 +25,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -69,6 +73,9 @@ public final class ModelFiles {
                 .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
                 .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
                 .build();
+        // [null] is not a list of devices: an element is never optional
+        m.configOverride(List.class).setSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL));
+        m.configOverride(Map.class).setSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL));
         // "16" is not 16 and 16 is not "16" in a model file
         for (LogicalType t : List.of(LogicalType.Integer, LogicalType.Float, LogicalType.Boolean)) {
             m.coercionConfigFor(t).setCoercion(CoercionInputShape.String, CoercionAction.Fail);
@@ -165,6 +172,8 @@ public final class ModelFiles {
             Throwable cause = v.getCause() == null ? v : v.getCause();
             problem = cause instanceof InvalidFieldException ife
                     ? "field '" + ife.field() + "': " + ife.getMessage() : firstLine(cause.getMessage());
+        } else if (m instanceof InvalidNullException n) {
+            problem = "expected " + expected(n.getTargetType()) + ", got null (an element is never optional)";
         } else if (m instanceof MismatchedInputException mi) {
             Matcher missing = MISSING_CREATOR.matcher(String.valueOf(mi.getOriginalMessage()));
             if (missing.find()) {

@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
@@ -16,6 +15,9 @@ import java.nio.file.Path;
  * model works from any working directory and a shipped model finds its shipped neighbours.
  */
 public sealed interface ModelSource {
+    /** The largest model file read: 16 MiB, where the largest shipped is tens of kB. */
+    int MAX_MODEL_BYTES = 16 << 20;
+
     /** The name errors show: the path as given, or "built-in RESOURCE". */
     String describe();
 
@@ -52,7 +54,7 @@ public sealed interface ModelSource {
         @Override
         public String text() {
             try {
-                return Files.readString(path);
+                return new String(BoundedRead.bytes(path, MAX_MODEL_BYTES, "a model file"), StandardCharsets.UTF_8);
             } catch (NoSuchFileException e) {
                 throw new ModelFileException(describe(), null, "no such file");
             } catch (IOException e) {

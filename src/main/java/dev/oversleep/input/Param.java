@@ -5,9 +5,20 @@ package dev.oversleep.input;
  * datasheet, a published measurement, a fit, an assumption). Model files hold no bare numbers.
  */
 public record Param(double value, String source) {
+    /**
+     * The largest value any model file may give: 10^12, over 16 minutes in ns, where the largest
+     * value shipped is 60 s. A larger one is a typo, and would let sums of model values pass the
+     * 2^63 ns a run's virtual time can hold, or a per-step simulation run for hours.
+     */
+    public static final double MAX_VALUE = 1e12;
 
-    /** Checks presence, the source note and a lower bound; names the field when it fails. */
+    /** Checks presence, the source note, a lower bound and {@link #MAX_VALUE}; names the field when it fails. */
     public static void require(String field, Param p, double min) {
+        require(field, p, min, MAX_VALUE);
+    }
+
+    /** As {@link #require(String, Param, double)}, with a tighter upper bound of the field's own. */
+    public static void require(String field, Param p, double min, double max) {
         if (p == null) {
             throw new ModelFiles.InvalidFieldException(field, "missing");
         }
@@ -16,6 +27,9 @@ public record Param(double value, String source) {
         }
         if (Double.isNaN(p.value()) || p.value() < min) {
             throw new ModelFiles.InvalidFieldException(field + ".value", p.value() + " must be >= " + min);
+        }
+        if (p.value() > max) {
+            throw new ModelFiles.InvalidFieldException(field + ".value", p.value() + " must be <= " + max);
         }
     }
 }

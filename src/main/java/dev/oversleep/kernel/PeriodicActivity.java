@@ -98,9 +98,13 @@ final class PeriodicActivity {
         for (Stream s : streams(cpu)) {
             long e = s.lastAtOrBefore(t) + s.periodNs;
             if (s.wheel) {
-                e = ticks.tickStart(ticks.jiffiesAt(e));
-                if (e <= t) {
-                    e = ticks.tickStart(ticks.jiffiesAt(e + s.periodNs));
+                // delivered at the start of its tick: the first instant whose tick starts after t
+                // (a period shorter than a jiffy puts several instants in one tick)
+                long raw = e;
+                e = ticks.tickStart(ticks.jiffiesAt(raw));
+                while (e <= t) {
+                    raw += s.periodNs;
+                    e = ticks.tickStart(ticks.jiffiesAt(raw));
                 }
             }
             if (e < best) {

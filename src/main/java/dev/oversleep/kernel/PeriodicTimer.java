@@ -20,6 +20,12 @@ import dev.oversleep.input.Param;
  *                  like clocksource_watchdog()), or {@code cpu:N} (one timer on CPU N)
  */
 public record PeriodicTimer(String name, String kind, Param periodNs, String placement) {
+    /**
+     * The shortest period a platform timer may have: 1 µs. The kernel's periodic timers run at
+     * most once a tick (1 ms at HZ=1000) and its hrtimers here are watchdogs of seconds; a
+     * shorter period is a typo that would make a run step through an expiry every nanosecond.
+     */
+    public static final double MIN_PERIOD_NS = 1000;
 
     /** Whether an expiry interrupts an idle CPU. */
     public boolean wakesIdleCpu() {
@@ -33,9 +39,9 @@ public record PeriodicTimer(String name, String kind, Param periodNs, String pla
         if (!"hrtimer".equals(kind) && !"timer".equals(kind) && !"deferrable".equals(kind)) {
             throw new ModelFiles.InvalidFieldException(field + ".kind", "expected hrtimer, timer or deferrable");
         }
-        Param.require(field + ".period_ns", periodNs, 1);
+        Param.require(field + ".period_ns", periodNs, MIN_PERIOD_NS);
         if (placement == null || !(placement.equals("each") || placement.equals("rotating")
-                || placement.matches("cpu:\\d+"))) {
+                || placement.matches("cpu:\\d{1,4}"))) {
             throw new ModelFiles.InvalidFieldException(field + ".placement", "expected each, rotating or cpu:N");
         }
     }

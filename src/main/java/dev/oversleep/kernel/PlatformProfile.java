@@ -44,6 +44,12 @@ public record PlatformProfile(
         Param hrtimerEventRateHz,
         Param spuriousWakeupRateHz,
         List<PeriodicTimer> periodicTimers) implements ModelFiles.Validated {
+    /**
+     * The most CPUs a platform may have: CONFIG_NR_CPUS's upper end, 8192 (arch/powerpc
+     * Kconfig.cputype "range 2 8192"; x86 with MAXSMP), the most any kernel of these eras boots.
+     */
+    public static final int MAX_CPUS = 8192;
+
 
     public static final String SCHEMA = "oversleep.platform/2";
     /** The first schema, without topology, interrupt CPU or periodic timers: still read. */
@@ -73,10 +79,10 @@ public record PlatformProfile(
         if (name == null || name.isBlank()) {
             throw new ModelFiles.InvalidFieldException("name", "missing");
         }
-        whole("cpus", cpus, 1);
-        whole("threads_per_core", threadsPerCore, 1);
-        whole("llc_cpus", llcCpus, 1);
-        whole("irq_cpu", irqCpu, 0);
+        whole("cpus", cpus, 1, MAX_CPUS);
+        whole("threads_per_core", threadsPerCore, 1, MAX_CPUS);
+        whole("llc_cpus", llcCpus, 1, MAX_CPUS);
+        whole("irq_cpu", irqCpu, 0, MAX_CPUS);
         int n = (int) cpus.value();
         if (n % (int) threadsPerCore.value() != 0) {
             throw new ModelFiles.InvalidFieldException("threads_per_core.value", "must divide cpus (" + n + ")");
@@ -107,8 +113,8 @@ public record PlatformProfile(
         }
     }
 
-    private static void whole(String field, Param p, double min) {
-        Param.require(field, p, min);
+    private static void whole(String field, Param p, double min, double max) {
+        Param.require(field, p, min, max);
         if (p.value() != Math.rint(p.value())) {
             throw new ModelFiles.InvalidFieldException(field + ".value", p.value() + " must be a whole number");
         }
@@ -162,7 +168,7 @@ public record PlatformProfile(
             implements ModelFiles.Validated {
         @Override
         public void validate() {
-            whole("cpus", cpus, 1);
+            whole("cpus", cpus, 1, MAX_CPUS);
         }
 
         PlatformProfile upgrade() {

@@ -17,10 +17,21 @@ public sealed interface SleepCall {
     /** Makes the call on a kernel for a request of ms milliseconds. */
     void invoke(Kernel kernel, long ms);
 
+    /** Checks, before a run, that a request of ms milliseconds makes a call the kernel can take. */
+    default void check(long ms) {
+    }
+
     Pattern FIXED = Pattern.compile("usleep-range:(\\d+)-(\\d+)");
     Pattern PERCENT = Pattern.compile("usleep-range:\\+(\\d+)%");
     Pattern PLUS_US = Pattern.compile("usleep-range:\\+(\\d+)us");
     Pattern TIMES = Pattern.compile("usleep-range:x(\\d+(?:\\.\\d+)?)");
+
+    /**
+     * The latest end a usleep_range window may have, in µs: 2^32 - 1 ms, the longest msleep()
+     * can be asked for (its argument is an unsigned int of ms, include/linux/delay.h), about
+     * 49.7 days. Longer windows are typos, and would pass what a run's virtual time holds.
+     */
+    long MAX_WINDOW_US = 4_294_967_295_000L;
 
     static SleepCall parse(String text) {
         String t = text.trim();
@@ -49,24 +60,33 @@ public sealed interface SleepCall {
         }
         Matcher m;
         if ((m = FIXED.matcher(t)).matches()) {
-            long min = Long.parseLong(m.group(1));
-            long max = Long.parseLong(m.group(2));
+            long min = microseconds(t, m.group(1));
+            long max = microseconds(t, m.group(2));
             if (max < min) {
                 throw new BadValueException("call", t, "the maximum is below the minimum");
             }
             return new UsleepRange(t, min, max, 0, 0);
         }
         if ((m = PERCENT.matcher(t)).matches()) {
-            return new UsleepRange(t, 0, 0, 1 + Long.parseLong(m.group(1)) / 100.0, 0);
+            return new UsleepRange(t, 0, 0, 1 + microseconds(t, m.group(1)) / 100.0, 0);
         }
         if ((m = PLUS_US.matcher(t)).matches()) {
-            return new UsleepRange(t, 0, 0, 1.0, Long.parseLong(m.group(1)));
+            return new UsleepRange(t, 0, 0, 1.0, microseconds(t, m.group(1)));
         }
         if ((m = TIMES.matcher(t)).matches() && Double.parseDouble(m.group(1)) >= 1) {
             return new UsleepRange(t, 0, 0, Double.parseDouble(m.group(1)), 0);
         }
         throw new BadValueException("call", text, "expected msleep, schedule-timeout, fsleep, udelay, "
                 + "usleep-range[:MIN_US-MAX_US|:+N%|:+Nus|:xF], acpi-os-sleep[:POLICY]");
+    }
+
+    /** A whole number of the call's text, at most {@link #MAX_WINDOW_US}. */
+    private static long microseconds(String call, String digits) {
+        if (digits.length() > 13 || Long.parseLong(digits) > MAX_WINDOW_US) {
+            throw new BadValueException("call", call, digits + " is beyond " + MAX_WINDOW_US
+                    + " (2^32 - 1 ms, the longest msleep)");
+        }
+        return Long.parseLong(digits);
     }
 
     /** msleep(ms). */
@@ -118,12 +138,21 @@ public sealed interface SleepCall {
      * request * factor + plusUs.
      */
     record UsleepRange(String name, long fixedMinUs, long fixedMaxUs, double factor, long plusUs) implements SleepCall {
+        @Override
+        public void check(long ms) {
+            double end = fixedMaxUs > 0 ? fixedMaxUs : ms * 1000.0 * factor + plusUs;
+            if (end > MAX_WINDOW_US) {
+                throw new BadValueException("call", name, "a " + ms + " ms request would end its window past "
+                        + MAX_WINDOW_US + " us (2^32 - 1 ms, the longest msleep)");
+            }
+        }
+
         public void invoke(Kernel k, long ms) {
+            check(ms);
             if (fixedMaxUs > 0) {
                 k.usleepRange(fixedMinUs, fixedMaxUs);
             } else {
-                long us = ms * 1000;
-                k.usleepRange(us, Math.round(us * factor) + plusUs);
+                k.usleepRange(ms * 1000, Math.round(ms * 1000 * factor) + plusUs);
             }
         }
     }

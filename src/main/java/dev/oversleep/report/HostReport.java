@@ -109,6 +109,18 @@ public final class HostReport {
         return sb.append("call ").append(c.call()).append(":\n").append(t.render()).toString();
     }
 
+    /** A failed verdict in one line: its first violation, or why nothing was compared. */
+    public static String verdictLine(BaselineGate.Verdict v) {
+        if (!v.violations().isEmpty()) {
+            BaselineGate.Violation x = v.violations().get(0);
+            return String.format(Locale.ROOT, "the gate failed: %d row(s) above their limit; first: %s %s us: %s, value %s us > limit %s us",
+                    v.violations().size(), x.method(), Units.us(x.requestNs()), x.rule(), Units.us(x.valueNs()),
+                    Units.us(x.limitNs()));
+        }
+        return v.compared() == 0 ? "the gate failed: it compared nothing"
+                : "the gate failed: " + v.unmatched().size() + " row(s) without a baseline row; first: " + v.unmatched().get(0);
+    }
+
     public static String verdict(BaselineGate.Verdict v) {
         StringBuilder sb = new StringBuilder();
         for (String u : v.unmatched()) {

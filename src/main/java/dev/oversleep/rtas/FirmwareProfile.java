@@ -3,7 +3,9 @@ package dev.oversleep.rtas;
 import dev.oversleep.input.ModelFiles;
 import dev.oversleep.input.ModelKind;
 import dev.oversleep.input.Param;
+import dev.oversleep.kernel.PlatformProfile;
 import dev.oversleep.rtas.lpar.OsCosts;
+import java.util.AbstractMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,6 +35,13 @@ public record FirmwareProfile(
         OsWork os) implements ModelFiles.Validated {
 
     public static final String SCHEMA = "oversleep.rtas-firmware/3";
+    /**
+     * The most LMBs a partition may have here: 2^18, 64 TB of 256 MB LMBs. A bound on what a
+     * run allocates (one connector per LMB), not a PowerVM limit.
+     */
+    public static final int MAX_LMBS = 1 << 18;
+    /** The most kmem_caches the SLUB flush may walk: a kernel has a few hundred; a bound on a run's work. */
+    public static final int MAX_SLAB_CACHES = 100_000;
     /** RTAS firmware profiles: files, or the built-ins of firmware-models/rtas/ (powervm-p9). */
     public static final ModelKind<FirmwareProfile> KIND = new ModelKind<>("RTAS firmware profile", SCHEMA,
             "firmware-models/rtas/", FirmwareProfile.class);
@@ -103,16 +112,21 @@ public record FirmwareProfile(
                          Param cpusetHotplugNs, Param queueWorkNs, Param drainCpuNs, Param slabCaches,
                          Param slabCpuFraction, Param slabFlushCpuNs, Param slabShrinkNs, Param cpuAddNs,
                          Param cpuRemoveNs) {
+        /** Every cost by its JSON name; a null (missing) one stays null for validate() to name. */
         List<Map.Entry<String, Param>> all() {
-            return List.of(Map.entry("add_memory_ns", addMemoryNs), Map.entry("online_pages_ns", onlinePagesNs),
-                    Map.entry("offline_pages_ns", offlinePagesNs), Map.entry("remove_memory_ns", removeMemoryNs),
-                    Map.entry("configure_step_ns", configureStepNs), Map.entry("associativity_ns", associativityNs),
-                    Map.entry("update_dt_ns", updateDtNs), Map.entry("uevent_ns", ueventNs),
-                    Map.entry("cpuset_hotplug_ns", cpusetHotplugNs), Map.entry("queue_work_ns", queueWorkNs),
-                    Map.entry("drain_cpu_ns", drainCpuNs), Map.entry("slab_caches", slabCaches),
-                    Map.entry("slab_cpu_fraction", slabCpuFraction), Map.entry("slab_flush_cpu_ns", slabFlushCpuNs),
-                    Map.entry("slab_shrink_ns", slabShrinkNs), Map.entry("cpu_add_ns", cpuAddNs),
-                    Map.entry("cpu_remove_ns", cpuRemoveNs));
+            return List.of(entry("add_memory_ns", addMemoryNs), entry("online_pages_ns", onlinePagesNs),
+                    entry("offline_pages_ns", offlinePagesNs), entry("remove_memory_ns", removeMemoryNs),
+                    entry("configure_step_ns", configureStepNs), entry("associativity_ns", associativityNs),
+                    entry("update_dt_ns", updateDtNs), entry("uevent_ns", ueventNs),
+                    entry("cpuset_hotplug_ns", cpusetHotplugNs), entry("queue_work_ns", queueWorkNs),
+                    entry("drain_cpu_ns", drainCpuNs), entry("slab_caches", slabCaches),
+                    entry("slab_cpu_fraction", slabCpuFraction), entry("slab_flush_cpu_ns", slabFlushCpuNs),
+                    entry("slab_shrink_ns", slabShrinkNs), entry("cpu_add_ns", cpuAddNs),
+                    entry("cpu_remove_ns", cpuRemoveNs));
+        }
+
+        private static Map.Entry<String, Param> entry(String name, Param p) {
+            return new AbstractMap.SimpleImmutableEntry<>(name, p);
         }
     }
 
@@ -132,6 +146,9 @@ public record FirmwareProfile(
 
     @Override
     public void validate() {
+        if (platform == null || platform.isBlank()) {
+            throw new ModelFiles.InvalidFieldException("platform", "missing (a built-in platform profile's name)");
+        }
         Object[][] sections = {{"calls", calls}, {"operations", operations}, {"partition", partition},
             {"fragments", fragments}, {"smt", smt}, {"vcpu", vcpu}, {"os", os}};
         for (Object[] section : sections) {
@@ -153,10 +170,10 @@ public record FirmwareProfile(
             Param.require(f + ".work_ns", e.getValue().workNs(), 0);
             Param.require(f + ".wait_ns", e.getValue().waitNs(), 0);
         }
-        Param.require("partition.lmbs", partition.lmbs(), 1);
+        Param.require("partition.lmbs", partition.lmbs(), 1, MAX_LMBS);
         Param.require("partition.assigned_lmbs", partition.assignedLmbs(), 0);
         Param.require("partition.unmovable_lmbs", partition.unmovableLmbs(), 0);
-        Param.require("partition.cpus", partition.cpus(), 1);
+        Param.require("partition.cpus", partition.cpus(), 1, PlatformProfile.MAX_CPUS);
         Param.require("partition.present_cpus", partition.presentCpus(), 1);
         if (partition.assignedLmbs().value() > partition.lmbs().value()) {
             throw new ModelFiles.InvalidFieldException("partition.assigned_lmbs", "more than partition.lmbs");
@@ -177,6 +194,7 @@ public record FirmwareProfile(
         for (Map.Entry<String, Param> e : os.all()) {
             Param.require("os." + e.getKey(), e.getValue(), 0);
         }
+        Param.require("os.slab_caches", os.slabCaches(), 0, MAX_SLAB_CACHES);
         if (os.slabCpuFraction().value() > 1) {
             throw new ModelFiles.InvalidFieldException("os.slab_cpu_fraction.value", "is a share: at most 1");
         }

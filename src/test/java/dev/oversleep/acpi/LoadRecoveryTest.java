@@ -89,6 +89,16 @@ class LoadRecoveryTest {
     }
 
     /** The FACS has no OEM fields, revision or checksum; the RSDP has its own checksum and OEM ID. */
+    /** ACPICA loads all 301 objects; past 256 scopes Oversleep skips a body, and says where. */
+    @Test
+    void aBodyNestedTooDeepIsReportedNotDropped() {
+        AcpiMachine m = AcpiMachine.load(LOAD.resolve("deep-devices.aml"));
+        List<String> deep = m.warnings().stream().filter(w -> w.contains("nests deeper than 256 scopes")).toList();
+        assertEquals(1, deep.size(), m.warnings().toString());
+        assertTrue(deep.get(0).startsWith("SSDT DEEPDEV at offset 0x"), deep.get(0));
+        assertTrue(deep.get(0).contains(".D043 nests deeper"), "the 257th Device (D043) is the one skipped: " + deep.get(0));
+    }
+
     @Test
     void theFacsAndTheRsdpHaveNoStandardHeader() {
         LoadReport dell = LoadReport.of("7390", AcpiMachine.load(SharedData.file("acpi/dell-xps-13-7390.acpidump.txt")));

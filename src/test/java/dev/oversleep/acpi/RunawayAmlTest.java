@@ -69,7 +69,7 @@ class RunawayAmlTest {
         "\\NTFY, AE_AML_LOOP_TIMEOUT, notifies_more", "\\BUFD, AE_NO_MEMORY, ", "\\STRD, AE_NO_MEMORY, ",
         "\\PKGM, AE_NO_MEMORY, ", "\\DBGM, AE_NO_MEMORY, ", "\\HEXS, AE_NO_MEMORY, ", "\\NEST, AE_NO_MEMORY, ",
         "\\RECU, AE_AML_METHOD_LIMIT, ", "\\REGN, AE_NO_MEMORY, ", "\\LCMP, AE_AML_LOOP_TIMEOUT, ",
-        "\\STRW, AE_NO_MEMORY, "})
+        "\\STRW, AE_NO_MEMORY, ", "\\NIXF, AE_AML_LOOP_TIMEOUT, "})
     void aRunawayEndsWithAStatusInBoundedOutput(String method, String status, String counted) throws Exception {
         Result json = run("acpi", "run", RUNAWAY, method, "--json");
         assertFalse(json.err().contains("OutOfMemoryError") || json.err().contains("at dev.oversleep"), json.err());
@@ -89,5 +89,18 @@ class RunawayAmlTest {
             assertTrue(text.out().lines().count() < 200, text.out().lines().count() + " lines");
             assertTrue(text.out().contains("more Sleep/Stall calls"), text.out());
         }
+    }
+
+    /** A big returned value is listed within the budget: 200 Strings of 64 KiB are 26 MB unbounded. */
+    @org.junit.jupiter.api.Test
+    void aHugeReturnedValueIsListedWithinItsBudget() throws Exception {
+        Result json = run("acpi", "run", RUNAWAY, "\\BIGR", "--json");
+        assertEquals(0, json.code(), json.err());
+        assertTrue(json.out().length() < MAX_OUTPUT_BYTES, "output " + json.out().length() + " bytes");
+        JsonNode value = new ObjectMapper().readTree(json.out()).get("runs").get(0).get("result").get("value");
+        // each element costs its text and its listed value, about 8,200 characters: 2^20 lists about 128
+        assertTrue(value.size() > 100 && value.size() < 200, value.size() + " elements listed");
+        assertEquals(TypedValue.LISTED, value.get(0).get("value").asText().length(), "each String cut at LISTED");
+        assertEquals("0123456789ABCDEF", value.get(0).get("value").asText().substring(0, 16));
     }
 }

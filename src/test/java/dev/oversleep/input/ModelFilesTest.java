@@ -97,11 +97,50 @@ class ModelFilesTest {
             if (quoted != null) {
                 out.add(new Broken(k, "a number as a string", quoted, "got the string \""));
             }
+            ObjectNode nulled = root.deepCopy();
+            if (nullFirstElement(nulled)) {
+                out.add(new Broken(k, "a null element", JSON.writerWithDefaultPrettyPrinter().writeValueAsString(nulled),
+                        "got null"));
+            }
+            ObjectNode huge = root.deepCopy();
+            // a register script's "value" is a register's content (an integer), not a model parameter
+            if (k.type() != RegisterScript.class && hugeFirstParam(huge)) {
+                out.add(new Broken(k, "a value of 1e30", JSON.writerWithDefaultPrettyPrinter().writeValueAsString(huge),
+                        "1.0E30 must be <= "));
+            }
             out.add(new Broken(k, "cut short", text.substring(0, text.length() / 2), "malformed JSON"));
             out.add(new Broken(k, "another schema", text.replace(k.schema(), k.schema() + "9"),
                     "field 'schema': \"" + k.schema() + "9\" is not supported"));
         }
         return out.stream().map(Arguments::of);
+    }
+
+    /** Sets the first element of the first array of objects to null. */
+    private static boolean nullFirstElement(JsonNode node) {
+        if (node.isArray() && node.size() > 0 && node.get(0).isObject()) {
+            ((com.fasterxml.jackson.databind.node.ArrayNode) node).set(0, com.fasterxml.jackson.databind.node.NullNode.getInstance());
+            return true;
+        }
+        for (JsonNode c : node) {
+            if (nullFirstElement(c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Sets the first model parameter ({"value": N, "source": ...}) to 1e30. */
+    private static boolean hugeFirstParam(JsonNode node) {
+        if (node instanceof ObjectNode o && o.path("value").isNumber() && o.has("source")) {
+            o.put("value", 1e30);
+            return true;
+        }
+        for (JsonNode c : node) {
+            if (hugeFirstParam(c)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String quoteFirstNumber(ObjectNode root) throws IOException {
