@@ -70,7 +70,12 @@ final class ReferenceOps {
         }
     }
 
-    /** DerefOf (Reference): what a reference points to; an element never stored to fails. */
+    /**
+     * DerefOf (Reference | String), as exoparg1.c acpi_ex_opcode_1A_0T_1R has it: a reference
+     * gives what it points to (an element never stored to fails); a String is a name, looked up
+     * from the current scope with the parent search, and gives that object's value; anything
+     * else is not a reference: AE_TYPE, or AE_AML_OPERAND_TYPE for a named object holding it.
+     */
     static final class DerefOf extends Place {
         final Term ref;
 
@@ -82,11 +87,23 @@ final class ReferenceOps {
         @Override
         AmlValue eval(AmlFrame f) {
             tick(f);
-            AmlValue v = Operands.deref(ref.eval(f));
+            AmlValue raw = ref.eval(f);
+            AmlValue v = Operands.deref(raw);
             if (v instanceof AmlValue.Uninitialized) {
                 throw error("AE_AML_UNINITIALIZED_ELEMENT", f, "DerefOf an element never stored to");
             }
-            return v;
+            if (raw instanceof AmlValue.Ref) {
+                return v;
+            }
+            if (raw instanceof AmlValue.Str s) {
+                Namespace.Node n = f.ctx.ns.lookup(f.method, AmlName.parse(s.value()));
+                if (n == null) {
+                    throw error("AE_NOT_FOUND", f, "DerefOf \"" + s.value() + "\": no such object");
+                }
+                return f.ctx.named.read(n, this, f);
+            }
+            throw error(ref instanceof StoreOps.NameRef ? "AE_AML_OPERAND_TYPE" : "AE_TYPE", f,
+                    "DerefOf " + AmlConvert.describe(raw) + ": neither a reference nor a name");
         }
 
         @Override
