@@ -43,6 +43,9 @@ public final class AcpiRunCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "METHOD", description = "Method path, e.g. \\_SB.PCI0.RP09.PON.")
     String method;
 
+    /** ACPICA's ACPI_METHOD_NUM_ARGS (acconfig.h): Arg0 to Arg6. */
+    private static final int ACPI_METHOD_NUM_ARGS = 7;
+
     @Parameters(index = "2..*", paramLabel = "ARGS", description = "Integer arguments (decimal or 0x hex) or \"strings\".")
     List<String> args = new ArrayList<>();
 
@@ -91,6 +94,10 @@ public final class AcpiRunCommand implements Callable<Integer> {
         }
         if (fillByte < 0 || fillByte > 0xFF) {
             throw new BadInputException("--fill " + fill + ": a byte is 0x00..0xFF");
+        }
+        if (args.size() > ACPI_METHOD_NUM_ARGS) {
+            throw new BadInputException("ARGS: " + args.size() + " given; a control method takes at most "
+                    + ACPI_METHOD_NUM_ARGS + " (Arg0-Arg6)");
         }
         List<AmlValue> values = args.stream().map(AcpiRunCommand::argument).toList();
         List<AcpiOsSleepPolicy> policies = policy == null ? List.of(profile.acpiOsSleepDefault())
