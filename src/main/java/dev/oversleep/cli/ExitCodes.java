@@ -1,5 +1,6 @@
 package dev.oversleep.cli;
 
+import dev.oversleep.report.Visible;
 import java.io.PrintWriter;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -76,9 +77,6 @@ public final class ExitCodes {
         if (message == null) {
             return "";
         }
-        String line = StringUtils.substringBefore(message, "\n").strip();
-        StringBuilder sb = new StringBuilder(line.length());
-        line.chars().forEach(c -> sb.append(Character.isISOControl(c) ? String.format("\\x%02X", c) : String.valueOf((char) c)));
-        return sb.toString();
+        return Visible.of(StringUtils.substringBefore(message, "\n").strip()).replace("\t", "\\x09");
     }
 }

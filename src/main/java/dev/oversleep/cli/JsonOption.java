@@ -1,6 +1,7 @@
 package dev.oversleep.cli;
 
 import dev.oversleep.report.Json;
+import dev.oversleep.report.Visible;
 import java.io.PrintWriter;
 import java.util.function.Supplier;
 import picocli.CommandLine.Model.CommandSpec;
@@ -11,10 +12,10 @@ public final class JsonOption {
     @Option(names = "--json", description = "Print one JSON document.")
     boolean json;
 
-    /** Prints the result as JSON, or its text view, on the command's output. */
+    /** Prints the result as JSON, or its text view (control characters made {@link Visible}). */
     void print(CommandSpec spec, Object result, Supplier<String> text) {
         PrintWriter out = spec.commandLine().getOut();
-        out.print(json ? Json.write(result) : text.get());
+        out.print(json ? Json.write(result) : Visible.of(text.get()));
         out.flush();
     }
 }
