@@ -1,6 +1,7 @@
 package dev.oversleep.cli;
 
 import dev.oversleep.input.BadInputException;
+import dev.oversleep.input.BadValueException;
 import dev.oversleep.kernel.LoopMode;
 import dev.oversleep.kernel.SleepCall;
 import java.util.List;
@@ -31,11 +32,10 @@ public final class SweepOptions {
     /** The call, checked against every length (a relative usleep_range window can end too late). */
     SleepCall sleepCall() {
         SleepCall c = Flags.value("--call", call, SleepCall::parse);
-        for (long m : lengths()) {
-            Flags.value("--call", call, text -> {
-                c.check(m);
-                return c;
-            });
+        try {
+            lengths().forEach(c::check);
+        } catch (BadValueException e) {
+            throw e.relabeled("--call");
         }
         return c;
     }
