@@ -1,8 +1,10 @@
 package dev.oversleep.cli;
 
+import dev.oversleep.input.BadInputException;
 import dev.oversleep.input.BadValueException;
 import java.util.function.Function;
 import org.apache.commons.lang3.Range;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Where the CLI names its flags. Model code raises {@link BadValueException}s that say what
@@ -30,5 +32,18 @@ final class Flags {
                     + range.getMaximum() + (unit.isEmpty() ? "" : " " + unit));
         }
         return value;
+    }
+
+    /**
+     * Refuses a flag the user gave where it has no effect: a run that silently ignores what was
+     * asked answers another question than the user's.
+     *
+     * @param applies whether the flag has an effect in this run
+     * @param rule    when it has one, e.g. "applies only to --loop io-wait"
+     */
+    static void refuseIgnored(CommandSpec spec, String flag, boolean applies, String rule) {
+        if (!applies && spec.commandLine().getParseResult().hasMatchedOption(flag)) {
+            throw new BadInputException(flag + ": " + rule);
+        }
     }
 }

@@ -1,5 +1,6 @@
 package dev.oversleep.cli;
 
+import dev.oversleep.input.BadInputException;
 import dev.oversleep.host.HostFactsReader;
 import dev.oversleep.host.HostTimebase;
 import dev.oversleep.host.HostTimers;
@@ -47,6 +48,11 @@ public final class HostCompareCommand implements Callable<Integer> {
         SleepCall call = sweep.sleepCall();
         List<Long> lengths = sweep.lengths();
         LoopMode loop = sweep.loopMode();
+        if (loop == LoopMode.IO_WAIT) {
+            // kernel sleep's io-wait gap (--gap-ms) and interrupt CPU are not options here
+            throw new BadInputException("--loop io-wait: host compare has no idle gap or I/O interrupt to realize; "
+                    + "use back-to-back or random-phase (kernel sleep runs io-wait in the model)");
+        }
         HostTimers timers = HostTimers.load();
         List<SleepSweep.Row> rows;
         try (HostTimebase host = new HostTimebase(timers)) {

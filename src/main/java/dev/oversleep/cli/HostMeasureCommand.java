@@ -192,7 +192,10 @@ public final class HostMeasureCommand implements Callable<Integer> {
             Flags.inRange("--dma-latency", dmaLatencyUs, DMA_LATENCY_US, "µs");
         }
         ThreadSetup setup = new ThreadSetup(slackNs, cpu, fifo, dmaLatencyUs == null ? null : dmaLatencyUs * 1000L);
-        if (methods.size() == 1 && methods.get(0).equals("cyclic")) {
+        boolean cyclic = methods.size() == 1 && methods.get(0).equals("cyclic");
+        Flags.refuseIgnored(spec, "--us", !cyclic, "the cyclic loop has no request lengths: give --interval-us");
+        Flags.refuseIgnored(spec, "--interval-us", cyclic, "applies only to --method cyclic");
+        if (cyclic) {
             Flags.inRange("--interval-us", intervalUs, REQUEST_US, "µs");
             return Plan.cyclic(intervalUs * 1000, count, setup);
         }

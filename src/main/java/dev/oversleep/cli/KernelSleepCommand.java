@@ -12,6 +12,7 @@ import dev.oversleep.kernel.SweepResult;
 import dev.oversleep.report.KernelReport;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.apache.commons.lang3.Range;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -53,9 +54,12 @@ public final class KernelSleepCommand implements Callable<Integer> {
     public Integer call() {
         KernelProfile profile = kernelOptions.profile();
         PlatformProfile loaded = kernelOptions.platformProfile();
-        if (cpus != null && (cpus < 1 || cpus > 4096)) {
-            throw new BadInputException("--cpus " + cpus + ": must be 1..4096");
+        if (cpus != null) {
+            Flags.inRange("--cpus", cpus, Range.between(1, PlatformProfile.MAX_CPUS), "");
         }
+        LoopMode loop = sweep.loopMode();
+        Flags.refuseIgnored(spec, "--gap-ms", loop == LoopMode.IO_WAIT, "applies only to --loop io-wait");
+        Flags.refuseIgnored(spec, "--irq-cpu", loop == LoopMode.IO_WAIT, "applies only to --loop io-wait");
         if (gapMs < 0 || Double.isNaN(gapMs) || gapMs > 3_600_000) {
             throw new BadInputException("--gap-ms " + gapMs + ": must be 0..3600000");
         }
@@ -63,7 +67,6 @@ public final class KernelSleepCommand implements Callable<Integer> {
         SleepCall call = sweep.sleepCall();
         SleepCall vsCall = vs == null ? null : Flags.value("--vs", vs, SleepCall::parse);
         List<Long> lengths = sweep.lengths();
-        LoopMode loop = sweep.loopMode();
         long gapNs = Math.round(gapMs * 1e6);
 
         IrqRouting routing = Flags.value("--irq-cpu", irqCpu, s -> IrqRouting.parse(s, (int) platform.cpus().value()));

@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
+import org.apache.commons.lang3.Range;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -99,8 +100,8 @@ public final class TpmExtendCommand implements Callable<Integer> {
         if (gapMs < 0 || Double.isNaN(gapMs) || gapMs > 3_600_000) {
             throw new BadInputException("--gap-ms " + gapMs + ": must be 0..3600000");
         }
-        if (cpus != null && (cpus < 1 || cpus > 4096)) {
-            throw new BadInputException("--cpus " + cpus + ": must be 1..4096");
+        if (cpus != null) {
+            Flags.inRange("--cpus", cpus, Range.between(1, PlatformProfile.MAX_CPUS), "");
         }
         List<DriverEra> eras = drivers.stream().map(d -> Flags.value("--driver", d, DriverEra::parse)).toList();
         KernelVersion version = Flags.value("--kernel", kernel, KernelVersion::parse);
