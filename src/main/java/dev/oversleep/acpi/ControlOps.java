@@ -359,6 +359,15 @@ final class ControlOps {
     }
 
     private static AmlValue execute(AmlInterpreter ctx, Node node, List<AmlValue> args) {
+        AmlValue replaced = ctx.named.replacement(node);
+        if (replaced != null) {
+            // CopyObject put data in the method's place: its name now reads as that data
+            if (!args.isEmpty()) {
+                throw new AmlError("AE_AML_OPERAND_TYPE", node.path() + " was replaced by CopyObject with "
+                        + ctx.render(replaced) + " and takes no arguments");
+            }
+            return replaced;
+        }
         if (node.object() instanceof NsObject.NativeMethod n) {
             return n.body().call(ctx, args);
         }

@@ -244,7 +244,7 @@ final class ConvertOps {
          * takes the node's type through acpi_ex_resolve_multiple).
          */
         private int typeOf(Namespace.Node n, AmlFrame f) {
-            return n.kind() == Namespace.Kind.NAME ? f.ctx.named.read(n, this, f).objectType() : n.object().objectType();
+            return f.ctx.named.objectType(n, this, f);
         }
 
         @Override

@@ -135,7 +135,7 @@ final class DataOps {
         private static AmlValue element(Term e, AmlFrame f) {
             if (e instanceof StoreOps.NameRef r) {
                 Node named = r.resolve(f);
-                if (named.kind() == Namespace.Kind.METHOD) {
+                if (named.kind() == Namespace.Kind.METHOD && f.ctx.named.replacement(named) == null) {
                     return new AmlValue.Obj(named.path(), 8);
                 }
             }

@@ -3,6 +3,7 @@ package dev.oversleep.acpi;
 import dev.oversleep.acpi.Namespace.Node;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
@@ -15,6 +16,14 @@ import java.util.Set;
  * object reads as itself. A store to a Name converts to the Name's current type.
  */
 final class NamedAccess {
+    /**
+     * Objects a Store (every operator's target but CopyObject's) may not overwrite: exstore.c,
+     * acpi_ex_store_object_to_node, "Target must be [Buffer/Integer/String/Reference]".
+     */
+    private static final Set<Namespace.Kind> STORE_REFUSED = EnumSet.of(Namespace.Kind.DEVICE, Namespace.Kind.EVENT,
+            Namespace.Kind.MUTEX, Namespace.Kind.OPERATION_REGION, Namespace.Kind.POWER_RESOURCE,
+            Namespace.Kind.PROCESSOR, Namespace.Kind.THERMAL_ZONE);
+
     private final AmlInterpreter ctx;
     private final Set<Node> evaluating = Collections.newSetFromMap(new IdentityHashMap<>());
 
@@ -40,18 +49,67 @@ final class NamedAccess {
         if (o instanceof NsObject.BufferField) {
             return readBufferField(n);
         }
-        if (o instanceof AmlMethod || o instanceof NsObject.NativeMethod) {
-            return ControlOps.invoke(ctx, n, List.of());
-        }
         if (o instanceof NsObject.Alias) {
             return read(dealiased(n), at, f);
+        }
+        AmlValue replaced = replacement(n);
+        if (replaced != null) {
+            return replaced;
+        }
+        if (o instanceof AmlMethod || o instanceof NsObject.NativeMethod) {
+            return ControlOps.invoke(ctx, n, List.of());
         }
         return new AmlValue.Obj(n.path(), o.objectType());
     }
 
+    /**
+     * The data object CopyObject put in place of N's own object in this run, or null. Only an
+     * object with no value of its own can be replaced (a Device, Method, Mutex, Event, region,
+     * ...); a Name's value is its {@link #nameValue}, and a field keeps its type (ACPICA
+     * exstore.c, acpi_ex_store_object_to_node: the default case stores the copy directly on the
+     * node, and the node's type becomes the copy's; its children stay).
+     */
+    AmlValue replacement(Node n) {
+        NsObject o = n.object();
+        if (o instanceof NsObject.Name || o instanceof NsObject.FieldUnit || o instanceof NsObject.BufferField
+                || o instanceof NsObject.Alias) {
+            return null;
+        }
+        return ctx.state.values[n.slot];
+    }
+
+    /** N's ObjectType in this run: a Name's by its value, a replaced object's by the copy's. */
+    int objectType(Node n, Term at, AmlFrame f) {
+        if (n.object() instanceof NsObject.Name) {
+            return read(n, at, f).objectType();
+        }
+        AmlValue replaced = replacement(n);
+        return replaced != null ? replaced.objectType() : n.object().objectType();
+    }
+
+    /**
+     * CopyObject (V, N): a Name, or any object with no value of its own, takes a copy of V
+     * without conversion and becomes of V's type; a field or buffer field is written, and keeps
+     * its type (exstore.c, acpi_ex_store_object_to_node).
+     */
+    void copyInto(Node n, AmlValue v, Term at, AmlFrame f) {
+        NsObject o = n.object();
+        if (o instanceof NsObject.FieldUnit || o instanceof NsObject.BufferField) {
+            write(n, v, at, f);
+        } else if (o instanceof NsObject.Alias) {
+            copyInto(dealiased(n), v, at, f);
+        } else {
+            ctx.state.values[n.slot] = ctx.copy(v);
+        }
+    }
+
     void write(Node n, AmlValue v, Term at, AmlFrame f) {
         NsObject o = n.object();
-        if (o instanceof NsObject.FieldUnit unit) {
+        AmlValue replaced = replacement(n);
+        if (replaced != null) {
+            // CopyObject made it a data object: a Store converts to that type, as to a Name
+            ctx.state.values[n.slot] = convertToTarget(replaced, v, n.path());
+        } else if (o instanceof NsObject.FieldUnit unit) {
             ctx.fields.write(n, unit, v);
             if (ctx.state.space.tracing()) {
                 long now = ctx.kernel.now();
@@ -66,6 +124,9 @@ final class NamedAccess {
             write(dealiased(n), v, at, f);
         } else if (o instanceof NsObject.Name name) {
             ctx.state.values[n.slot] = convertToTarget(nameValue(n, name), v, n.path());
+        } else if (STORE_REFUSED.contains(n.kind())) {
+            throw new AmlError("AE_AML_TARGET_TYPE", "Store to " + n.path() + ": target must be "
+                    + "[Buffer/Integer/String/Reference], found [" + n.kind() + "]");
         } else {
             ctx.state.values[n.slot] = ctx.copy(v);
         }

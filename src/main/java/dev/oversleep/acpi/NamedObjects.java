@@ -43,14 +43,24 @@ final class NamedObjects {
         }
     }
 
-    /** A declaration with nothing to do when it runs (Method, Mutex, Event, Alias, External...). */
+    /**
+     * A declaration with nothing to do when it runs (Method, Mutex, Event, Alias, External...),
+     * but that in a method body creates its object afresh: a CopyObject over it in an earlier
+     * invocation is gone.
+     */
     static final class Declared extends Term {
-        Declared(AmlOp op, String table, int offset) {
+        private final Node node;
+
+        Declared(AmlOp op, Node node, String table, int offset) {
             super(op, table, offset);
+            this.node = node;
         }
 
         @Override
         AmlValue eval(AmlFrame f) {
+            if (node != null && node.methodLocal()) {
+                f.ctx.state.values[node.slot] = null;
+            }
             return AmlValue.ZERO;
         }
     }
@@ -150,7 +160,7 @@ final class NamedObjects {
                 int bodyStart = r.pos;
                 r.pos = Math.max(r.pos, pend);
                 return declared(d, scope, name, new AmlMethod(d.table, bodyStart, pend, flags), at,
-                        node -> new Declared(op, d.tname, at));
+                        node -> new Declared(op, node, d.tname, at));
             }
             case SCOPE, DEVICE, PROCESSOR, POWER_RESOURCE, THERMAL_ZONE: {
                 Opened o = open(d, r, op, scope, at);
@@ -174,19 +184,19 @@ final class NamedObjects {
                 AmlName name = r.name();
                 Term[] o = {d.termArg(r, scope, end, depth), d.termArg(r, scope, end, depth), d.termArg(r, scope, end, depth)};
                 return declared(d, scope, name, new NsObject.DataRegion(o[0], o[1], o[2]), at,
-                        node -> new Declared(op, d.tname, at));
+                        node -> new Declared(op, node, d.tname, at));
             }
             case MUTEX: {
                 AmlName name = r.name();
                 int flags = r.u8();
-                return declared(d, scope, name, new NsObject.Mutex(flags & 0x0F), at, node -> new Declared(op, d.tname, at));
+                return declared(d, scope, name, new NsObject.Mutex(flags & 0x0F), at, node -> new Declared(op, node, d.tname, at));
             }
             case EVENT:
-                return declared(d, scope, r.name(), new NsObject.Event(), at, node -> new Declared(op, d.tname, at));
+                return declared(d, scope, r.name(), new NsObject.Event(), at, node -> new Declared(op, node, d.tname, at));
             case ALIAS: {
                 AmlName source = r.name();
                 AmlName alias = r.name();
-                return declared(d, scope, alias, new NsObject.Alias(scope, source), at, node -> new Declared(op, d.tname, at));
+                return declared(d, scope, alias, new NsObject.Alias(scope, source), at, node -> new Declared(op, node, d.tname, at));
             }
             default: {
                 // External (Name, ObjectType, ArgCount): ACPICA enters an untyped node at load
@@ -195,9 +205,9 @@ final class NamedObjects {
                 int type = r.u8();
                 int args = r.u8();
                 if (d.owner != null) {
-                    return new Declared(op, d.tname, at);
+                    return new Declared(op, null, d.tname, at);
                 }
-                return declared(d, scope, name, new NsObject.Untyped(type, args & 7), at, node -> new Declared(op, d.tname, at));
+                return declared(d, scope, name, new NsObject.Untyped(type, args & 7), at, node -> new Declared(op, node, d.tname, at));
             }
         }
     }

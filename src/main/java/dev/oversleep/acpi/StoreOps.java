@@ -300,8 +300,8 @@ final class StoreOps {
         AmlValue eval(AmlFrame f) {
             tick(f);
             AmlValue v = source.eval(f);
-            if (target instanceof NameRef n && n.resolve(f).kind() == Namespace.Kind.NAME) {
-                f.ctx.state.values[n.resolve(f).slot] = f.ctx.copy(Operands.deref(v));
+            if (target instanceof NameRef n) {
+                f.ctx.named.copyInto(n.resolve(f), Operands.deref(v), this, f);
             } else {
                 target.store(f, v);
             }

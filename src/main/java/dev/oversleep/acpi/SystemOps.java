@@ -118,7 +118,8 @@ final class SystemOps {
             AmlValue v;
             if (t instanceof StoreOps.NameRef r) {
                 Node n = f.ctx.named.dealiased(r.resolve(f));
-                if (!(n.object() instanceof AmlMethod || n.object() instanceof NsObject.NativeMethod)) {
+                if (f.ctx.named.replacement(n) == null
+                        && !(n.object() instanceof AmlMethod || n.object() instanceof NsObject.NativeMethod)) {
                     return notifiable(n.path(), n.object().objectType(), n.kind().name(), f);
                 }
                 v = r.eval(f);
@@ -163,7 +164,7 @@ final class SystemOps {
             } else if (t.eval(f) instanceof AmlValue.Ref ref && ref.target() instanceof AmlLocations.Named named) {
                 n = named.node();
             }
-            if (n == null || !type.isInstance(n.object())) {
+            if (n == null || !type.isInstance(n.object()) || f.ctx.named.replacement(n) != null) {
                 throw error("AE_AML_OPERAND_TYPE", f, t + " is not a " + what);
             }
             return n;
