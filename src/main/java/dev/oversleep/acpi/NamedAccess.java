@@ -124,6 +124,10 @@ final class NamedAccess {
             write(dealiased(n), v, at, f);
         } else if (o instanceof NsObject.Name name) {
             ctx.state.values[n.slot] = convertToTarget(nameValue(n, name), v, n.path());
+        } else if (o instanceof AmlMethod || o instanceof NsObject.NativeMethod) {
+            // the target's name is parsed as a call (psargs.c): its result is no place to store
+            throw new AmlError("AE_AML_OPERAND_TYPE", "Store to " + n.path() + ": a method name as a target is "
+                    + "a call, and its result is not a reference");
         } else if (STORE_REFUSED.contains(n.kind())) {
             throw new AmlError("AE_AML_TARGET_TYPE", "Store to " + n.path() + ": target must be "
                     + "[Buffer/Integer/String/Reference], found [" + n.kind() + "]");
