@@ -45,7 +45,7 @@ public sealed interface SleepCall {
             case "udelay":
                 return new Udelay();
             case "usleep-range":
-                return new UsleepRange(t, 0, 0, 1.0, 0);
+                return new UsleepRange(t, 1.0, 0);
             case "acpi-os-sleep":
                 return new AcpiOsSleep(null);
             default:
@@ -65,16 +65,16 @@ public sealed interface SleepCall {
             if (max < min) {
                 throw new BadValueException("call", t, "the maximum is below the minimum");
             }
-            return new UsleepRange(t, min, max, 0, 0);
+            return new UsleepRangeFixed(t, min, max);
         }
         if ((m = PERCENT.matcher(t)).matches()) {
-            return new UsleepRange(t, 0, 0, 1 + microseconds(t, m.group(1)) / 100.0, 0);
+            return new UsleepRange(t, 1 + microseconds(t, m.group(1)) / 100.0, 0);
         }
         if ((m = PLUS_US.matcher(t)).matches()) {
-            return new UsleepRange(t, 0, 0, 1.0, microseconds(t, m.group(1)));
+            return new UsleepRange(t, 1.0, microseconds(t, m.group(1)));
         }
         if ((m = TIMES.matcher(t)).matches() && Double.parseDouble(m.group(1)) >= 1) {
-            return new UsleepRange(t, 0, 0, Double.parseDouble(m.group(1)), 0);
+            return new UsleepRange(t, Double.parseDouble(m.group(1)), 0);
         }
         throw new BadValueException("call", text, "expected msleep, schedule-timeout, fsleep, udelay, "
                 + "usleep-range[:MIN_US-MAX_US|:+N%|:+Nus|:xF], acpi-os-sleep[:POLICY]");
@@ -133,14 +133,11 @@ public sealed interface SleepCall {
         }
     }
 
-    /**
-     * usleep_range: a fixed window (fixedMaxUs &gt; 0), or min = the request and max =
-     * request * factor + plusUs.
-     */
-    record UsleepRange(String name, long fixedMinUs, long fixedMaxUs, double factor, long plusUs) implements SleepCall {
+    /** usleep_range with min = the request and max = request * factor + plusUs. */
+    record UsleepRange(String name, double factor, long plusUs) implements SleepCall {
         @Override
         public void check(long ms) {
-            double end = fixedMaxUs > 0 ? fixedMaxUs : ms * 1000.0 * factor + plusUs;
+            double end = ms * 1000.0 * factor + plusUs;
             if (end > MAX_WINDOW_US) {
                 throw new BadValueException("call", name, "a " + ms + " ms request would end its window past "
                         + MAX_WINDOW_US + " us (2^32 - 1 ms, the longest msleep)");
@@ -149,11 +146,26 @@ public sealed interface SleepCall {
 
         public void invoke(Kernel k, long ms) {
             check(ms);
-            if (fixedMaxUs > 0) {
-                k.usleepRange(fixedMinUs, fixedMaxUs);
-            } else {
-                k.usleepRange(ms * 1000, Math.round(ms * 1000 * factor) + plusUs);
+            k.usleepRange(ms * 1000, Math.round(ms * 1000 * factor) + plusUs);
+        }
+    }
+
+    /**
+     * usleep_range(minUs, maxUs), whatever the request: a window of 0-0 is usleep_range(0, 0),
+     * not a relative one (it used to be, when a zero maximum meant "not fixed").
+     */
+    record UsleepRangeFixed(String name, long minUs, long maxUs) implements SleepCall {
+        @Override
+        public void check(long ms) {
+            if (maxUs > MAX_WINDOW_US) {
+                throw new BadValueException("call", name, "the window ends past " + MAX_WINDOW_US
+                        + " us (2^32 - 1 ms, the longest msleep)");
             }
+        }
+
+        public void invoke(Kernel k, long ms) {
+            check(ms);
+            k.usleepRange(minUs, maxUs);
         }
     }
 

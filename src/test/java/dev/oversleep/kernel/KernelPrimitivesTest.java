@@ -85,6 +85,19 @@ class KernelPrimitivesTest {
         assertEquals(500_000, duration(k, () -> k.usleepRange(500, 100)));
     }
 
+    /**
+     * A fixed --call window is that window for every request: usleep-range:0-0 is
+     * usleep_range(0, 0), which on an ideal platform ends at once (it used to run as a relative
+     * window, usleep_range(ms * 1000, 0): a full request long).
+     */
+    @ParameterizedTest
+    @CsvSource({"usleep-range:0-0, 5, 0", "usleep-range:100-200, 5, 200000", "usleep-range:300-300, 1, 300000",
+        "usleep-range, 2, 2000000", "usleep-range:+50%, 2, 3000000"})
+    void aFixedCallWindowIgnoresTheRequestAndARelativeOneFollowsIt(String call, long ms, long expectedNs) {
+        Kernel k = Platforms.kernel("6.12", 250, Platforms.ideal(), 123_456);
+        assertEquals(expectedNs, duration(k, () -> SleepCall.parse(call).invoke(k, ms)));
+    }
+
     /** With other hrtimers on the CPU it fires inside the window, never before its minimum. */
     @Test
     void usleepRangeCoalescesWithOtherHrtimersButNeverEarly() {
