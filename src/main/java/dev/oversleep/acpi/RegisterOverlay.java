@@ -50,6 +50,10 @@ final class RegisterOverlay {
             RegisterScript.Rule r = script.fields().get(i);
             List<String> field = field(machine, file, i, "field", r.field());
             List<String> trigger = r.afterWrite() == null ? null : field(machine, file, i, "after_write", r.afterWrite());
+            fits(machine, file, i, "value", r.field(), r.value());
+            if (r.whenValue() != null) {
+                fits(machine, file, i, "when_value", r.afterWrite(), r.whenValue());
+            }
             bound.add(new Bound(field, r.value(), trigger, r.whenValue(), r.delayUs() * 1000));
         }
         return new RegisterOverlay(bound);
@@ -72,6 +76,21 @@ final class RegisterOverlay {
                     + "an operation region in these tables");
         }
         return name.segments();
+    }
+
+    /**
+     * A value the field at PATH can hold: below 2^bitLength, read as unsigned (AML Integers are
+     * 64-bit unsigned). A field inside a method body is not in the loaded namespace and is not
+     * checked here.
+     */
+    private static void fits(Namespace ns, String file, int i, String key, String path, long value) {
+        Node n = ns.lookup(ns.root(), AmlName.parse(path));
+        if (n != null && n.object() instanceof NsObject.FieldUnit unit && unit.bitLength() < 64
+                && Long.compareUnsigned(value, (1L << unit.bitLength()) - 1) > 0) {
+            throw new BadInputException(file + ": fields[" + i + "]." + key + " " + Long.toUnsignedString(value)
+                    + " does not fit " + path + ", a " + unit.bitLength() + "-bit field (0.."
+                    + ((1L << unit.bitLength()) - 1) + ")");
+        }
     }
 
     private List<String> pathOf(Node field) {

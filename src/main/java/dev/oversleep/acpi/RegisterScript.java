@@ -69,6 +69,24 @@ public record RegisterScript(String schema, String name, String description, Lis
             if (r.source() == null || r.source().isBlank()) {
                 throw new ModelFiles.InvalidFieldException(at + ".source", "say where the behaviour comes from");
             }
+            if (r.afterWrite() == null && r.whenValue() != null) {
+                throw new ModelFiles.InvalidFieldException(at + ".when_value", "needs after_write: a pinned rule "
+                        + "has no write to wait for");
+            }
+            if (r.afterWrite() == null && r.delayUs() != 0) {
+                throw new ModelFiles.InvalidFieldException(at + ".delay_us", "needs after_write: a pinned rule "
+                        + "holds from the start (give 0)");
+            }
+            for (int j = 0; j < i; j++) {
+                Rule earlier = fields.get(j);
+                if (earlier.field().equals(r.field()) && java.util.Objects.equals(earlier.afterWrite(), r.afterWrite())
+                        && java.util.Objects.equals(earlier.whenValue(), r.whenValue())) {
+                    throw new ModelFiles.InvalidFieldException(at, "repeats the trigger of fields[" + j + "] for "
+                            + r.field() + (r.afterWrite() == null ? " (both pin it)" : " (a write of " + r.afterWrite()
+                            + (r.whenValue() == null ? "" : " = " + r.whenValue()) + ")")
+                            + "; only the later would ever be seen");
+                }
+            }
         }
     }
 }

@@ -3,6 +3,7 @@ package dev.oversleep.input;
 import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.exc.InputCoercionException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
@@ -185,6 +186,10 @@ public final class ModelFiles {
             } else {
                 problem = "expected " + expected(mi.getTargetType()) + ", got " + found(mi);
             }
+        } else if (m.getCause() instanceof InputCoercionException ic) {
+            Class<?> t = ic.getTargetType();
+            problem = "expected " + expected(t) + " of at most " + (t == int.class || t == Integer.class ? 32 : 64)
+                    + " bits (signed), got a number outside that range";
         } else {
             problem = "cannot be read as this kind of model";
         }
