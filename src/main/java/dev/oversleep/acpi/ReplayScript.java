@@ -14,9 +14,12 @@ public record ReplayScript(String schema, String name, String description, int f
                            List<Call> calls) implements ModelFiles.Validated {
     public static final String SCHEMA = "oversleep.acpi.replay-script/1";
 
-    /** Replay scripts: a file, or a built-in name from firmware-models/acpi/. */
+    /**
+     * Replay scripts: a file, or a built-in name from firmware-models/acpi/ (NAME.replay.json,
+     * named as its {@code "name"} says).
+     */
     public static final ModelKind<ReplayScript> KIND = new ModelKind<>("replay script", SCHEMA, "firmware-models/acpi/",
-            ReplayScript.class);
+            ReplayScript.class, ".replay.json");
 
     /** One method call with integer arguments. */
     public record Call(String method, List<Long> args) {

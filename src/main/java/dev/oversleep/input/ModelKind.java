@@ -29,13 +29,23 @@ import java.util.stream.Stream;
  *
  * @param subject     what users call it, for errors: "platform profile", "register script"
  * @param resourceDir the jar directory of the built-ins, ending in '/'
+ * @param fileSuffix  what a built-in's file name adds to its name: ".json", or ".replay.json"
+ *                    where two kinds share a directory and the file name says which it is
  */
-public record ModelKind<T>(String subject, String schema, String resourceDir, Class<T> type) {
+public record ModelKind<T>(String subject, String schema, String resourceDir, Class<T> type, String fileSuffix) {
 
     public ModelKind {
         if (!resourceDir.endsWith("/")) {
             throw new IllegalArgumentException("resourceDir must end in '/': " + resourceDir);
         }
+        if (!fileSuffix.endsWith(".json")) {
+            throw new IllegalArgumentException("fileSuffix must end in .json: " + fileSuffix);
+        }
+    }
+
+    /** A kind whose built-in NAME is the file NAME.json. */
+    public ModelKind(String subject, String schema, String resourceDir, Class<T> type) {
+        this(subject, schema, resourceDir, type, ".json");
     }
 
     /** Whether the text names a file rather than a built-in. */
@@ -77,7 +87,7 @@ public record ModelKind<T>(String subject, String schema, String resourceDir, Cl
                 throw new BadValueException(subject, ref, "no such file next to " + from.describe());
             }
         } else {
-            source = ModelSource.builtIn(resourceDir + ref + ".json");
+            source = ModelSource.builtIn(resourceDir + ref + fileSuffix);
             if (!((ModelSource.BuiltIn) source).exists() || !builtIns().contains(ref)) {
                 throw new BadValueException(subject, ref, "no such file or built-in (built-ins: "
                         + String.join(", ", builtIns()) + ")");
@@ -90,8 +100,8 @@ public record ModelKind<T>(String subject, String schema, String resourceDir, Cl
     public List<String> builtIns() {
         TreeSet<String> names = new TreeSet<>();
         for (String file : resourceFiles()) {
-            if (file.endsWith(".json")) {
-                String name = file.substring(0, file.length() - ".json".length());
+            if (file.endsWith(fileSuffix)) {
+                String name = file.substring(0, file.length() - fileSuffix.length());
                 ModelSource s = ModelSource.builtIn(resourceDir + file);
                 if (schema.equals(ModelFiles.schemaOf(s.text()))) {
                     names.add(name);

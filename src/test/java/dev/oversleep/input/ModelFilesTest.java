@@ -222,6 +222,18 @@ class ModelFilesTest {
                 .relabeled("--registers").getMessage());
     }
 
+    /** A replay script's built-in name is the name its file declares, without ".replay.json". */
+    @Test
+    void aBuiltInReplayScriptGoesByItsOwnName() {
+        assertEquals(List.of("dell-xps-13-7390-s3-resume"), ReplayScript.KIND.builtIns());
+        ReplayScript script = ReplayScript.KIND.load("dell-xps-13-7390-s3-resume");
+        assertEquals("dell-xps-13-7390-s3-resume", script.name());
+        BadValueException e = assertThrows(BadValueException.class,
+                () -> ReplayScript.KIND.load("dell-xps-13-7390-s3-resume.replay"));
+        assertEquals("replay script 'dell-xps-13-7390-s3-resume.replay': no such file or built-in (built-ins: "
+                + "dell-xps-13-7390-s3-resume)", e.getMessage());
+    }
+
     /** A model names other files relative to itself, whatever the working directory. */
     @Test
     void referencesResolveAgainstTheReferringFile(@TempDir Path dir) throws IOException {
