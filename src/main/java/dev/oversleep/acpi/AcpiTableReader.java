@@ -2,6 +2,7 @@ package dev.oversleep.acpi;
 
 import dev.oversleep.input.BadInputException;
 import dev.oversleep.input.BoundedRead;
+import dev.oversleep.input.InputFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
@@ -46,6 +47,7 @@ public final class AcpiTableReader {
     /** Reads a file of either form; warnings (bad checksums) go to the consumer. */
     public static List<AcpiTable> read(Path file, Consumer<String> warnings) {
         byte[] data;
+        InputFiles.require(file);
         try {
             data = BoundedRead.bytes(file, MAX_FILE_BYTES, "ACPI tables");
         } catch (NoSuchFileException e) {
@@ -100,7 +102,7 @@ public final class AcpiTableReader {
         long len = AcpiTable.u32(data, off + 4);
         String sig = new String(data, off, 4, StandardCharsets.ISO_8859_1);
         if (len < AcpiTable.HEADER_SIZE || off + len > data.length) {
-            throw new AmlException(source, off, sig + " header says " + len + " bytes but " + (data.length - off)
+            throw new AmlException(source, off, "'" + printable(sig) + "' header says " + len + " bytes but " + (data.length - off)
                     + " are there (truncated or corrupt)");
         }
         byte[] t = new byte[(int) len];
@@ -207,5 +209,15 @@ public final class AcpiTableReader {
             throw new AmlException(where, t.length, "block has " + bytes.length + " bytes, header says " + t.length);
         }
         return new AcpiTable(where, t);
+    }
+
+    /**
+     * Four bytes read as a signature, each byte outside printable ASCII as {@code \xNN}: the bytes
+     * of a file that is not a table (a newline in a text file) must not cut or garble the error.
+     */
+    private static String printable(String sig) {
+        StringBuilder sb = new StringBuilder();
+        sig.chars().forEach(c -> sb.append(c >= 0x20 && c < 0x7F ? String.valueOf((char) c) : String.format("\\x%02X", c)));
+        return sb.toString();
     }
 }

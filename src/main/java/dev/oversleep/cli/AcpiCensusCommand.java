@@ -7,7 +7,6 @@ import dev.oversleep.host.HostTimers;
 import dev.oversleep.host.ShimUnavailableException;
 import dev.oversleep.input.BadInputException;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
-import dev.oversleep.kernel.Hz;
 import dev.oversleep.kernel.KernelVersion;
 import dev.oversleep.kernel.PlatformProfile;
 import dev.oversleep.report.AcpiCensusReport;
@@ -82,13 +81,14 @@ public final class AcpiCensusCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         List<Path> files = machineFiles();
         List<AcpiOsSleepPolicy> policies = policy.equals(List.of("all")) ? Arrays.asList(AcpiOsSleepPolicy.values())
-                : policy.stream().map(AcpiOsSleepPolicy::parse).distinct().toList();
-        hz.forEach(Hz::of);
+                : policy.stream().map(t -> Flags.value("--policy", t, AcpiOsSleepPolicy::parse)).distinct().toList();
+        hz.forEach(KernelOptions::hz);
         int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (n < 1 || n > 256) {
             throw new BadInputException("--threads " + n + ": must be 1..256");
         }
-        CensusConfig config = new CensusConfig(KernelVersion.parse(kernel), nohz, PlatformProfile.load(platform), platform,
+        CensusConfig config = new CensusConfig(Flags.value("--kernel", kernel, KernelVersion::parse), nohz,
+                Flags.value("--platform", platform, PlatformProfile::load), platform,
                 seed, fillByte(), interpreter.mode(), hz.stream().distinct().toList(), policies);
         AcpiCensus census = new AcpiCensus(config);
         CompletableFuture<CensusResult> work = CompletableFuture.supplyAsync(() -> {
@@ -118,6 +118,9 @@ public final class AcpiCensusCommand implements Callable<Integer> {
     List<Path> machineFiles() {
         List<Path> out = new ArrayList<>();
         for (Path p : inputs) {
+            if (p.toString().isEmpty()) {
+                throw new BadInputException("'': an empty path: give a file or directory");
+            }
             if (Files.isDirectory(p)) {
                 try (Stream<Path> s = Files.list(p)) {
                     List<Path> found = s.filter(f -> Files.isRegularFile(f) && isMachineFile(f)).sorted().toList();

@@ -7,6 +7,7 @@ import dev.oversleep.acpi.Replay;
 import dev.oversleep.acpi.ReplayResult;
 import dev.oversleep.acpi.ReplayScript;
 import dev.oversleep.input.BadInputException;
+import dev.oversleep.input.InputFiles;
 import dev.oversleep.input.LoadedModel;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
 import dev.oversleep.kernel.Kernel;
@@ -15,7 +16,6 @@ import dev.oversleep.kernel.KernelVersion;
 import dev.oversleep.kernel.PlatformProfile;
 import dev.oversleep.kernel.VirtualTimebase;
 import dev.oversleep.report.AcpiReport;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -68,9 +68,7 @@ public final class AcpiReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (!Files.isRegularFile(file)) {
-            throw new BadInputException(file + ": no such file");
-        }
+        InputFiles.require(file);
         LoadedModel<ReplayScript> loaded = Flags.value("--script", script, ReplayScript.KIND::open);
         ReplayScript s = loaded.model();
         RegisterScript registers = s.registers() == null ? null

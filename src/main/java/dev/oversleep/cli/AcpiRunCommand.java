@@ -108,10 +108,16 @@ public final class AcpiRunCommand implements Callable<Integer> {
         AmlRunner.Options options = AmlRunner.Options.DEFAULT.withFill(fillByte).withDeviceInit(!noInit).withTrace(trace)
                 .withRegisters(script, registers).withInterpreter(interpreter.mode());
         AmlRunner booted = AmlRunner.load(AcpiMachine.load(file, interpreter.mode()), options, profile, platform, kernelOptions.seed);
+        int declared;
         try {
-            booted.callable(method); // before the long part of booting
+            declared = booted.callable(method).argCount(); // before the long part of booting
         } catch (AmlPathException e) {
             throw new BadInputException("METHOD " + e.path() + ": " + e.problem() + " (" + file + ")");
+        }
+        if (values.size() > declared) {
+            // ACPICA drops the excess with a warning (nseval.c); a user's extra value is a mistake
+            throw new BadInputException("ARGS: " + values.size() + " given; " + method + " takes " + declared
+                    + " (" + file + ")");
         }
         booted.initialize();
         List<AcpiRunResult.Run> runs = new ArrayList<>();
@@ -139,6 +145,17 @@ public final class AcpiRunCommand implements Callable<Integer> {
         try {
             return new AmlValue.Int(Long.decode(s));
         } catch (NumberFormatException e) {
+            // AML Integers are unsigned 64-bit: Ones is 0xFFFFFFFFFFFFFFFF, past Long.decode
+            boolean hex = s.startsWith("0x") || s.startsWith("0X");
+            String digits = hex ? s.substring(2) : s;
+            if (digits.matches(hex ? "[0-9A-Fa-f]+" : "[1-9][0-9]*")) {
+                try {
+                    return new AmlValue.Int(Long.parseUnsignedLong(digits, hex ? 16 : 10));
+                } catch (NumberFormatException tooLong) {
+                    throw new BadInputException("argument '" + s + "': an AML Integer is 64 bits "
+                            + "(at most 0xFFFFFFFFFFFFFFFF)");
+                }
+            }
             throw new BadInputException("argument '" + s + "': expected an integer (5, 0x1F) or a \"string\"");
         }
     }

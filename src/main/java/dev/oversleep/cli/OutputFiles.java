@@ -17,6 +17,9 @@ final class OutputFiles {
         if (file == null) {
             return;
         }
+        if (file.toString().isEmpty()) {
+            throw new BadValueException(flag, "", "an empty path: give a file");
+        }
         if (Files.isDirectory(file)) {
             throw new BadValueException(flag, file.toString(), "is a directory");
         }

@@ -3,6 +3,7 @@ package dev.oversleep.cli;
 import dev.oversleep.acpi.AcpiMachine;
 import dev.oversleep.acpi.InterpreterMode;
 import dev.oversleep.input.BadInputException;
+import dev.oversleep.input.InputFiles;
 import dev.oversleep.input.BadValueException;
 import dev.oversleep.input.RunFailedException;
 import dev.oversleep.kernel.AcpiOsSleepPolicy;
@@ -88,22 +89,21 @@ abstract class PmTransitionCommand implements Callable<Integer> {
         List<PmStrategy> chosen = strategies.stream().map(t -> Flags.value("--strategy", t, PmStrategy::parse)).toList();
         Placement place = Flags.value("--placement", placement, Placement::parse);
         AcpiOsSleepPolicy givenPolicy = policy == null ? null : Flags.value("--policy", policy, AcpiOsSleepPolicy::parse);
+        InterpreterMode mode = interpreter.mode();
         MachineFile mf = Flags.value("--machine", machine, MachineFile::load);
         if (acpidump != null) {
-            if (Files.isDirectory(acpidump)) {
-                throw new BadValueException("--acpidump", acpidump.toString(), "is a directory");
-            }
-            if (!Files.isRegularFile(acpidump)) {
-                throw new BadValueException("--acpidump", acpidump.toString(), "no such file");
-            }
+            InputFiles.require("--acpidump", acpidump);
             mf = mf.withAcpidump(acpidump.toString());
         }
         PmMachine m = mf.machine();
+        String noAml = "applies only to a machine whose callbacks run AML; those of " + m.name() + " do not";
+        Flags.refuseIgnored(spec, "--policy", m.firstAmlCallback() != null, noAml);
+        Flags.refuseIgnored(spec, "--interpreter", m.firstAmlCallback() != null, noAml);
+        Flags.refuseIgnored(spec, "--acpidump", m.firstAmlCallback() != null, noAml);
         int n = cpus != null ? cpus : m.defaults() != null ? m.defaults().cpus() : 2;
         KernelProfile profile = profile(m);
         mf.checkKernel(profile);
         PlatformProfile platform = kernelOptions.platformProfile();
-        InterpreterMode mode = interpreter.mode();
         Supplier<AcpiMachine> tables = tables(mf, mode);
         AcpiOsSleepPolicy acpiPolicy = givenPolicy == null ? profile.acpiOsSleepDefault() : givenPolicy;
         PmSimulation sim = new PmSimulation(m, profile, platform, acpiPolicy, tables, n, place,
@@ -164,8 +164,9 @@ abstract class PmTransitionCommand implements Callable<Integer> {
             return null;
         }
         Path dump = Path.of(m.acpidump());
-        if (!Files.isRegularFile(dump)) {
-            throw new BadInputException(mf.label() + ": acpidump " + dump + ": no such file");
+        String problem = InputFiles.problem(dump);
+        if (problem != null) {
+            throw new BadInputException(mf.label() + ": acpidump " + dump + ": " + problem);
         }
         AcpiMachine first = AcpiMachine.load(dump, mode);
         mf.checkAml(first, dump.toString());

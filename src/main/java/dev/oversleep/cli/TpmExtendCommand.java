@@ -115,6 +115,10 @@ public final class TpmExtendCommand implements Callable<Integer> {
         Supplier<TpmBackend> backends = switch (backend) {
             case "embedded" -> () -> new EmbeddedTpm(run.seed);
             case "swtpm" -> {
+                if (tpm != TpmFamily.TPM_2_0 && !family.equals("auto")) {
+                    throw new BadInputException("--backend swtpm: the swtpm backend speaks TPM 2.0, and --tpm "
+                            + family + " asks for TPM " + tpm.label() + " (use --tpm 2.0 or auto, or --backend embedded)");
+                }
                 if (tpm != TpmFamily.TPM_2_0) {
                     throw new BadInputException("--backend swtpm: the swtpm backend speaks TPM 2.0; kernel " + version
                             + " talks TPM " + tpm.label() + " (use --tpm 2.0 for a 4.7 with the 4.8 TPM 2.0 driver, or --backend embedded)");

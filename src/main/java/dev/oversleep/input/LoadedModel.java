@@ -24,6 +24,10 @@ public record LoadedModel<T>(T model, ModelSource source) {
 
     /** A data file named by field {@code field}, relative to this model. */
     public Path file(String field, String ref) {
+        if (ref.isEmpty()) {
+            // Path.of("") resolved here would be this model's own directory
+            throw new ModelFileException(source.describe(), field, "an empty path: give a file, or null");
+        }
         return source.resolveFile(field, ref);
     }
 }

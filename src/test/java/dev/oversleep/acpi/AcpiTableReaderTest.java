@@ -52,7 +52,7 @@ class AcpiTableReaderTest {
         byte[] aml = Files.readAllBytes(FIXTURE);
         Path cut = Files.write(dir.resolve("cut.aml"), java.util.Arrays.copyOf(aml, 100));
         BadInputException e = assertThrows(BadInputException.class, () -> AcpiTableReader.read(cut, w -> { }));
-        assertTrue(e.getMessage().contains("cut.aml at offset 0x0: SSDT header says 229 bytes but 100 are there"),
+        assertTrue(e.getMessage().contains("cut.aml at offset 0x0: 'SSDT' header says 229 bytes but 100 are there"),
                 e.getMessage());
         Path tiny = Files.write(dir.resolve("tiny.aml"), new byte[] {'S', 'S', 'D', 'T'});
         assertTrue(assertThrows(BadInputException.class, () -> AcpiTableReader.read(tiny, w -> { })).getMessage()
