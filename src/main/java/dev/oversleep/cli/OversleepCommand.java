@@ -122,14 +122,25 @@ public final class OversleepCommand implements Runnable {
     /**
      * A list option given only separators ({@code --kernel ,}) is a usage error, as an empty
      * element is: picocli's split leaves an empty list, and a run of nothing is not an answer.
+     * So is a value given twice ({@code --hz 1000,1000}): some commands printed the row twice,
+     * others dropped the repeat, and neither is what a typo meant.
      */
     private static void requireListValues(CommandLine.ParseResult pr) {
         for (CommandLine.ParseResult p = pr; p != null; p = p.subcommand()) {
             for (CommandLine.Model.OptionSpec o : p.matchedOptions()) {
-                Object v = o.getValue();
-                if (!o.splitRegex().isEmpty() && v instanceof java.util.Collection<?> c && c.isEmpty()) {
+                if (o.splitRegex().isEmpty() || !(o.getValue() instanceof java.util.Collection<?> c)) {
+                    continue;
+                }
+                if (c.isEmpty()) {
                     throw new CommandLine.ParameterException(p.commandSpec().commandLine(),
                             o.longestName() + ": give at least one value");
+                }
+                java.util.Set<Object> seen = new java.util.HashSet<>();
+                for (Object value : c) {
+                    if (!seen.add(value)) {
+                        throw new CommandLine.ParameterException(p.commandSpec().commandLine(),
+                                o.longestName() + ": " + value + " is given twice");
+                    }
                 }
             }
         }
