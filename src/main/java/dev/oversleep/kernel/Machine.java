@@ -1,5 +1,6 @@
 package dev.oversleep.kernel;
 
+import dev.oversleep.input.BadInputException;
 import dev.oversleep.sim.SimRandom;
 import java.util.List;
 
@@ -19,6 +20,13 @@ import java.util.List;
  * CPU's base could be stale since boot).
  */
 public final class Machine {
+    /**
+     * The most periodic interrupts one sleep may step through: about 5 s of the model's time.
+     * Each is applied in turn (its exit re-evaluates the stopped tick), so a platform timer of
+     * microseconds under a sleep of minutes would not end; such a run is refused instead.
+     */
+    static final long MAX_INTERRUPTS_PER_SLEEP = 10_000_000;
+
     private final KernelProfile profile;
     private final TickClock ticks;
     private final CpuTopology topology;
@@ -26,6 +34,7 @@ public final class Machine {
     private final WakeAffinity affinity;
     private final SelectIdleSibling idleSibling;
     private final int platformIrqCpu;
+    private final String platformName;
     private final long seed;
     private IrqRouting routing = IrqRouting.PLATFORM;
     private SimRandom irqRandom;
@@ -67,6 +76,7 @@ public final class Machine {
         this.affinity = WakeAffinity.of(profile.version());
         this.idleSibling = SelectIdleSibling.of(profile.version());
         this.platformIrqCpu = (int) platform.irqCpu().value();
+        this.platformName = platform.name();
         this.seed = seed;
         List<PeriodicTimer> timers = profile.nohz() ? platform.periodicTimers() : List.of();
         this.activity = new PeriodicActivity(timers, topology.cpus(), seed, ticks);
@@ -238,6 +248,13 @@ public final class Machine {
         }
         if (c.nextPeriodicNs > fromNs && c.nextPeriodicNs >= fireNs) {
             return fireTick;
+        }
+        long interrupts = activity.countBetween(c.id, fromNs, fireNs);
+        if (interrupts > MAX_INTERRUPTS_PER_SLEEP) {
+            throw new BadInputException("platform " + platformName + ": its periodic timers would interrupt CPU "
+                    + c.id + " " + interrupts + " times during one sleep of " + String.format("%.3f", (fireNs - fromNs) / 1e9)
+                    + " s, each stepped through (at most " + MAX_INTERRUPTS_PER_SLEEP + "): lengthen their periods "
+                    + "or shorten the sleep");
         }
         for (long e = activity.nextAfter(c.id, fromNs); e < fireNs; e = activity.nextAfter(c.id, e)) {
             long j = ticks.jiffiesAt(e);

@@ -92,6 +92,22 @@ final class PeriodicActivity {
         return best;
     }
 
+    /**
+     * How many interrupts the timers make on cpu in (after, t]: what stepping through them one by
+     * one costs. A wheel timer interrupts at most once a tick, however short its period.
+     */
+    long countBetween(int cpu, long after, long t) {
+        long n = 0;
+        for (Stream s : streams(cpu)) {
+            long k = Math.floorDiv(t - s.phaseNs, s.periodNs) - Math.floorDiv(after - s.phaseNs, s.periodNs);
+            if (s.wheel) {
+                k = Math.min(k, ticks.jiffiesAt(t) - ticks.jiffiesAt(after) + 1);
+            }
+            n = Math.max(n, n + k); // saturates instead of wrapping
+        }
+        return n;
+    }
+
     /** The first expiry on cpu after t ({@link Long#MAX_VALUE} if none); see {@link #lastWasWheel}. */
     long nextAfter(int cpu, long t) {
         long best = Long.MAX_VALUE;
