@@ -75,7 +75,8 @@ final class NamedAccess {
                 || o instanceof NsObject.Alias) {
             return null;
         }
-        return ctx.state.values[n.slot];
+        AmlValue[] values = ctx.state.values;
+        return n.slot < values.length ? values[n.slot] : null; // a node newer than this run's state holds nothing
     }
 
     /** N's ObjectType in this run: a Name's by its value, a replaced object's by the copy's. */
