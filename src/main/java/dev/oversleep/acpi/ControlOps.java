@@ -361,11 +361,10 @@ final class ControlOps {
     private static AmlValue execute(AmlInterpreter ctx, Node node, List<AmlValue> args) {
         AmlValue replaced = ctx.named.replacement(node);
         if (replaced != null) {
-            // CopyObject put data in the method's place: its name now reads as that data
-            if (!args.isEmpty()) {
-                throw new AmlError("AE_AML_OPERAND_TYPE", node.path() + " was replaced by CopyObject with "
-                        + ctx.render(replaced) + " and takes no arguments");
-            }
+            // CopyObject put data in the method's place: its name now reads as that data. ACPICA
+            // parses a body when it runs, so a call site's arguments then stand as terms of their
+            // own after the name (acpiexec: Return (M (5)) returns the data); here they have been
+            // evaluated as arguments, and are dropped.
             return replaced;
         }
         if (node.object() instanceof NsObject.NativeMethod n) {

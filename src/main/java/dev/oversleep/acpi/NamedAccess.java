@@ -79,8 +79,14 @@ final class NamedAccess {
         return n.slot < values.length ? values[n.slot] : null; // a node newer than this run's state holds nothing
     }
 
-    /** N's ObjectType in this run: a Name's by its value, a replaced object's by the copy's. */
+    /**
+     * N's ObjectType in this run: a Name's by its value, a replaced object's by the copy's, an
+     * Alias's by its target's (ACPICA's name lookup resolves an alias to its target node).
+     */
     int objectType(Node n, Term at, AmlFrame f) {
+        if (n.object() instanceof NsObject.Alias) {
+            return objectType(dealiased(n), at, f);
+        }
         if (n.object() instanceof NsObject.Name) {
             return read(n, at, f).objectType();
         }
