@@ -77,6 +77,6 @@ public final class ExitCodes {
         if (message == null) {
             return "";
         }
-        return Visible.of(StringUtils.substringBefore(message, "\n").strip()).replace("\t", "\\x09");
+        return Visible.line(StringUtils.substringBefore(message, "\n").strip());
     }
 }

@@ -116,7 +116,7 @@ public final class AcpiCensusReport {
         StringBuilder out = new StringBuilder();
         for (CensusResult.Machine m : r.machines()) {
             if (!m.censused()) {
-                out.append(String.format(Locale.ROOT, "not censused: %s: %s%n", name(m.file()), m.error()));
+                out.append(String.format(Locale.ROOT, "not censused: %s: %s%n", name(m.file()), Visible.line(m.error())));
             }
         }
         long failing = r.machines().stream().filter(m -> !m.failures().isEmpty()).count();

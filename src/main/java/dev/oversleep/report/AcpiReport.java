@@ -55,7 +55,7 @@ public final class AcpiReport {
         sb.append(t.render());
         for (dev.oversleep.acpi.AcpiRunResult.Run run : r.runs()) {
             if (run.error() != null) {
-                sb.append(run.policy()).append(": ").append(run.error()).append('\n');
+                sb.append(run.policy()).append(": ").append(Visible.line(run.error())).append('\n');
             }
         }
         dev.oversleep.acpi.AcpiRunResult.Run first = r.runs().get(0);
@@ -70,13 +70,13 @@ public final class AcpiReport {
             sb.append(String.format(Locale.ROOT, "initialization: %d failures in module-level code, _REG, _STA/_INI or the device scan "
                     + "(ignored, as ACPICA does; listed under init_failures with --json)%n", r.initFailures().size()));
         }
-        first.notifies().stream().limit(TEXT_ROWS).forEach(line -> sb.append("Notify ").append(line).append('\n'));
+        first.notifies().stream().limit(TEXT_ROWS).forEach(line -> sb.append("Notify ").append(Visible.line(line)).append('\n'));
         more(sb, first.notifies().size(), first.notifiesMore(), "Notify operations");
-        first.debug().stream().limit(TEXT_ROWS).forEach(line -> sb.append("Debug ").append(line).append('\n'));
+        first.debug().stream().limit(TEXT_ROWS).forEach(line -> sb.append("Debug ").append(Visible.line(line)).append('\n'));
         more(sb, first.debug().size(), first.debugMore(), "Debug stores");
         if (first.trace() != null) {
             sb.append("\nregion accesses:\n");
-            first.trace().stream().limit(4 * TEXT_ROWS).forEach(line -> sb.append("  ").append(line).append('\n'));
+            first.trace().stream().limit(4 * TEXT_ROWS).forEach(line -> sb.append("  ").append(Visible.line(line)).append('\n'));
             more(sb, first.trace().size(), first.traceMore(), "region accesses");
         }
         return sb.toString();

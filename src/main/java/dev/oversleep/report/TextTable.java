@@ -18,7 +18,7 @@ public final class TextTable {
     public TextTable row(Object... cells) {
         Validate.isTrue(cells.length == headers.size(), "row has %d cells, table has %d columns",
                 cells.length, headers.size());
-        rows.add(Arrays.stream(cells).map(c -> Visible.of(String.valueOf(c))).toArray(String[]::new));
+        rows.add(Arrays.stream(cells).map(c -> Visible.line(String.valueOf(c))).toArray(String[]::new));
         return this;
     }
 

@@ -18,6 +18,21 @@ public final class Visible {
         return sb.toString();
     }
 
+    /**
+     * Text for one line of a view (a table cell, an error or Debug line): line ends and tabs
+     * shown as {@code \xNN} too, so an AML String holding a newline cannot split the line or
+     * shift a table's columns.
+     */
+    public static String line(String text) {
+        if (text.chars().noneMatch(Character::isISOControl)) {
+            return text;
+        }
+        StringBuilder sb = new StringBuilder(text.length() + 16);
+        text.chars().forEach(c -> sb.append(Character.isISOControl(c) ? String.format("\\x%02X", c)
+                : String.valueOf((char) c)));
+        return sb.toString();
+    }
+
     private static boolean hidden(int c) {
         return Character.isISOControl(c) && c != '\n' && c != '\t' && c != '\r';
     }
