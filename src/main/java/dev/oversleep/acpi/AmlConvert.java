@@ -34,28 +34,30 @@ final class AmlConvert {
         return mask(-1L);
     }
 
+    /**
+     * The implicit conversion to Integer (exconvrt.c acpi_ex_convert_to_integer): a String is
+     * hexadecimal (utstrtoul64.c acpi_ut_implicit_strtoul64: leading white space, a "0x" and
+     * leading zeros skipped, then hex digits up to the first other character or until the next
+     * would overflow the integer width); a Buffer gives its first 8 (4) bytes, little-endian, and
+     * a zero-length Buffer has no value (AE_AML_BUFFER_LIMIT).
+     */
     long toInt(AmlValue v, String where) {
         if (v instanceof AmlValue.Int i) {
             return mask(i.value());
         }
         if (v instanceof AmlValue.Str s) {
-            String x = s.value().trim();
-            if (x.startsWith("0x") || x.startsWith("0X")) {
-                x = x.substring(2);
+            String x = s.value();
+            int at = skipSpaces(x, 0);
+            if (hexPrefix(x, at)) {
+                at += 2;
             }
-            long r = 0;
-            int digits = 0;
-            for (char c : x.toCharArray()) {
-                int d = Character.digit(c, 16);
-                if (d < 0 || digits == integerBytes() * 2) {
-                    break;
-                }
-                r = r << 4 | d;
-                digits++;
-            }
-            return mask(r);
+            return digits(x, at, 16);
         }
         if (v instanceof AmlValue.Buf b) {
+            if (b.bytes().length == 0) {
+                throw new AmlError("AE_AML_BUFFER_LIMIT", (where == null ? "" : where + ": ")
+                        + "a zero-length Buffer has no Integer value");
+            }
             long r = 0;
             for (int i = Math.min(b.bytes().length, integerBytes()) - 1; i >= 0; i--) {
                 r = r << 8 | (b.bytes()[i] & 0xFF);
@@ -63,6 +65,86 @@ final class AmlConvert {
             return mask(r);
         }
         throw new AmlError("AE_AML_OPERAND_TYPE", where + ": " + describe(v) + " is not an Integer, String or Buffer");
+    }
+
+    /**
+     * ToInteger's conversion of a String (utstrtoul64.c acpi_ut_explicit_strtoul64): decimal
+     * unless it starts with "0x" (after white space), leading zeros skipped, digits up to the
+     * first other character or until the next would overflow. Other values convert as
+     * {@link #toInt} does.
+     */
+    long toIntExplicit(AmlValue v, String where) {
+        if (!(v instanceof AmlValue.Str s)) {
+            return toInt(v, where);
+        }
+        String x = s.value();
+        int at = skipSpaces(x, 0);
+        if (hexPrefix(x, at)) {
+            return digits(x, at + 2, 16);
+        }
+        return digits(x, at, 10);
+    }
+
+    /** isspace(): space, \t, \n, \v, \f, \r. */
+    private static int skipSpaces(String x, int at) {
+        while (at < x.length() && (x.charAt(at) == ' ' || x.charAt(at) >= '\t' && x.charAt(at) <= '\r')) {
+            at++;
+        }
+        return at;
+    }
+
+    /** acpi_ut_remove_hex_prefix(): "0x" or "0X". */
+    private static boolean hexPrefix(String x, int at) {
+        return at + 1 < x.length() && x.charAt(at) == '0' && (x.charAt(at + 1) == 'x' || x.charAt(at + 1) == 'X');
+    }
+
+    /**
+     * acpi_ut_remove_leading_zeros() then acpi_ut_convert_decimal_string() or _hex_string():
+     * ASCII digits of BASE from AT, stopping at the first other character, or before a digit
+     * that would overflow the integer width (acpi_ut_insert_digit fails and the value so far
+     * stands).
+     */
+    private long digits(String x, int at, int base) {
+        while (at < x.length() && x.charAt(at) == '0') {
+            at++;
+        }
+        long max = ones();
+        long r = 0;
+        for (; at < x.length(); at++) {
+            char c = x.charAt(at);
+            int d = c < 0x80 ? Character.digit(c, base) : -1;
+            if (d < 0) {
+                break;
+            }
+            if (Long.compareUnsigned(r, Long.divideUnsigned(max, base)) > 0) {
+                break; // the multiplication would overflow
+            }
+            long product = r * base;
+            if (Long.compareUnsigned(d, max - product) > 0) {
+                break; // the addition would overflow
+            }
+            r = product + d;
+        }
+        return r;
+    }
+
+    /**
+     * What a store into one element of a Buffer or String writes (exstore.c
+     * acpi_ex_store_object_to_index): an Integer's low byte, a Buffer's or String's first byte
+     * (no conversion: "9" stores 0x39); nothing else can be stored there.
+     */
+    byte elementByte(AmlValue v, String where) {
+        if (v instanceof AmlValue.Int i) {
+            return (byte) i.value();
+        }
+        if (v instanceof AmlValue.Buf b) {
+            return b.bytes().length == 0 ? 0 : b.bytes()[0]; // ACPICA reads past an empty one
+        }
+        if (v instanceof AmlValue.Str s) {
+            return s.value().isEmpty() ? 0 : (byte) s.value().charAt(0); // the terminating NUL
+        }
+        throw new AmlError("AE_AML_OPERAND_TYPE", where + ": the source must be an Integer, Buffer or String, not "
+                + describe(v));
     }
 
     byte[] toBuffer(AmlValue v, String where) {

@@ -85,7 +85,7 @@ final class AmlLocations {
         }
 
         public void write(AmlValue v) {
-            buf.bytes()[index] = (byte) convert.toInt(v, where);
+            buf.bytes()[index] = convert.elementByte(v, where);
         }
     }
 
@@ -117,7 +117,7 @@ final class AmlLocations {
             owner.work(s.length());
             char[] chars = s.toCharArray();
             // the holder may have been given a shorter string since the Index was taken
-            chars[index] = (char) (convert.toInt(v, where) & 0xFF);
+            chars[index] = (char) (convert.elementByte(v, where) & 0xFF);
             holder.write(new AmlValue.Str(new String(chars)));
         }
 

@@ -47,7 +47,7 @@ final class ConvertOps {
             AmlConvert c = ops.convert;
             switch (op) {
                 case TO_INTEGER:
-                    return ops.integer(in[0].evalInt(f));
+                    return ops.integer(c.toIntExplicit(ops.computeData(in[0].eval(f), this, f), where(f)));
                 case TO_BUFFER:
                     return new AmlValue.Buf(ops.toBuffer(in[0].eval(f), this, f).clone());
                 case TO_HEX_STRING: {
@@ -112,9 +112,28 @@ final class ConvertOps {
             return sb.toString();
         }
 
-        /** A String first operand concatenates strings; anything else buffers (exconcat.c). */
-        private AmlValue concatenate(AmlValue x, AmlValue y, AmlFrame f) {
+        /**
+         * Concatenate (exconcat.c acpi_ex_do_concatenate): an operand that is not an Integer,
+         * String or Buffer is first the String "[Type Object]"; then the first operand's type
+         * decides: two Strings make a String, two Integers (the second converted) a Buffer of
+         * both, Integer-wide each, and anything else two Buffers.
+         */
+        private AmlValue concatenate(AmlValue x0, AmlValue y0, AmlFrame f) {
             Operands ops = f.ctx.operands;
+            AmlValue x = typeString(x0);
+            AmlValue y = typeString(y0);
+            if (x instanceof AmlValue.Int i) {
+                AmlConvert c = ops.convert;
+                long a = c.mask(i.value());
+                long b = ops.toInteger(y, this, f);
+                int w = c.integerBytes();
+                byte[] out = new byte[2 * w];
+                for (int k = 0; k < w; k++) {
+                    out[k] = (byte) (a >>> (8 * k));
+                    out[w + k] = (byte) (b >>> (8 * k));
+                }
+                return new AmlValue.Buf(out);
+            }
             if (x instanceof AmlValue.Str s) {
                 String right = ops.toStr(y, this, f);
                 f.ctx.allocation((long) s.value().length() + right.length(), this, f, "String");
@@ -127,6 +146,22 @@ final class ConvertOps {
             f.ctx.work(out.length);
             System.arraycopy(by, 0, out, bx.length, by.length);
             return new AmlValue.Buf(out);
+        }
+
+        /** ACPICA's names of object types (utdecode.c acpi_gbl_ns_type_names), by ObjectType code. */
+        private static final String[] TYPE_NAMES = {"Untyped", "Integer", "String", "Buffer", "Package",
+            "FieldUnit", "Device", "Event", "Method", "Mutex", "Region", "Power", "Processor", "Thermal",
+            "BufferField", "DdbHandle", "DebugObject"};
+
+        /**
+         * An operand Concatenate cannot take as data, as the String "[Type Object]"
+         * (exconvrt.c acpi_ex_convert_to_object_type_string, an ACPICA extension); others as they are.
+         */
+        private static AmlValue typeString(AmlValue v) {
+            String name = v instanceof AmlValue.Pkg ? "Package" : v instanceof AmlValue.Ref ? "Reference"
+                    : v instanceof AmlValue.Obj o && o.type() >= 0 && o.type() < TYPE_NAMES.length
+                    ? TYPE_NAMES[o.type()] : null;
+            return name == null ? v : new AmlValue.Str("[" + name + " Object]");
         }
 
         /** Mid (Source, Index, Length): Index and Length are unsigned; past the end is an empty result. */
@@ -156,10 +191,12 @@ final class ConvertOps {
             return r;
         }
 
+        /** ToBCD: at most as many digits as the integer has nybbles (exoparg1.c, acpi_gbl_integer_nybble_width). */
         private long toBcd(long x, AmlFrame f) {
             long r = 0;
+            int width = 8 * f.ctx.operands.convert.integerBytes();
             for (int shift = 0; x != 0; shift += 4) {
-                if (shift >= 64) {
+                if (shift >= width) {
                     throw error("AE_AML_NUMERIC_OVERFLOW", f, "too large for BCD");
                 }
                 r |= Long.remainderUnsigned(x, 10) << shift;
@@ -189,6 +226,9 @@ final class ConvertOps {
     static final class Query extends Term {
         /** ObjectType of the Debug object (ACPI 6.5 section 19.6.96, ACPI_TYPE_DEBUG_OBJECT). */
         private static final int DEBUG_OBJECT = 16;
+        private static final int BUFFER_FIELD = 14;
+        /** Reference chains are short in real AML; a cycle of Locals must still end. */
+        private static final int MAX_REFERENCE_HOPS = 64;
 
         final Place object;
 
@@ -229,13 +269,21 @@ final class ConvertOps {
                 return DEBUG_OBJECT;
             }
             AmlValue v = object.eval(f);
-            if (v instanceof AmlValue.Ref ref && ref.target() instanceof AmlLocations.Named named) {
-                return typeOf(named.node(), f);
+            // a reference held where a reference points resolves on (acpi_ex_resolve_multiple)
+            for (int hops = 0; hops < MAX_REFERENCE_HOPS && v instanceof AmlValue.Ref ref; hops++) {
+                if (ref.target() instanceof AmlLocations.Named named) {
+                    return typeOf(named.node(), f);
+                }
+                if (ref.target() instanceof AmlLocations.DebugSink) {
+                    return DEBUG_OBJECT;
+                }
+                if (ref.target() instanceof AmlLocations.BufferByte || ref.target() instanceof AmlLocations.StringChar
+                        || ref.target() instanceof AmlLocations.HeldStringChar) {
+                    return BUFFER_FIELD; // Index of a Buffer or String is a buffer field (exoparg1.c)
+                }
+                v = ref.target().read();
             }
-            if (v instanceof AmlValue.Ref ref && ref.target() instanceof AmlLocations.DebugSink) {
-                return DEBUG_OBJECT;
-            }
-            return Operands.deref(v).objectType();
+            return v.objectType();
         }
 
         /**
@@ -256,7 +304,9 @@ final class ConvertOps {
     /**
      * Match (SearchPackage, Op1, Object1, Op2, Object2, StartIndex) (ACPI 6.5 section 19.6.82):
      * the index of the first element from StartIndex that meets both comparisons, else Ones.
-     * Elements are compared converted to the operand's type; others never match.
+     * As ACPICA does it (exoparg6.c acpi_ex_do_match): the comparison is a logical operator with
+     * the match object first, so an element is converted to the match object's type; an element
+     * that cannot be is no match, and an uninitialized element is skipped even by MTR.
      */
     static final class MatchOp extends Term {
         final Term[] o;
@@ -272,9 +322,9 @@ final class ConvertOps {
             Operands ops = f.ctx.operands;
             AmlValue.Pkg p = (AmlValue.Pkg) o[0].eval(f);
             int op1 = (int) ((DataOps.Const) o[1]).value;
-            AmlValue v1 = o[2].eval(f);
+            AmlValue v1 = ops.computeData(o[2].eval(f), this, f);
             int op2 = (int) ((DataOps.Const) o[3]).value;
-            AmlValue v2 = o[4].eval(f);
+            AmlValue v2 = ops.computeData(o[4].eval(f), this, f);
             long start = o[5].evalInt(f);
             if (Long.compareUnsigned(start, p.elements().size()) >= 0) {
                 throw error("AE_AML_PACKAGE_LIMIT", f, "Match starts at " + Long.toUnsignedString(start) + " of "
@@ -283,6 +333,9 @@ final class ConvertOps {
             for (int i = (int) start; i < p.elements().size(); i++) {
                 f.ctx.work(64); // one operation an element
                 AmlValue e = p.elements().get(i);
+                if (e instanceof AmlValue.Uninitialized) {
+                    continue;
+                }
                 if (matches(e, op1, v1, f) && matches(e, op2, v2, f)) {
                     return ops.integer(i);
                 }
@@ -290,7 +343,10 @@ final class ConvertOps {
             return ops.integer(-1);
         }
 
-        /** MTR (always), MEQ, MLE, MLT, MGE, MGT. */
+        /**
+         * MTR (always), MEQ, MLE, MLT, MGE, MGT of element P against match object M, computed as
+         * ACPICA does with M first: P == M as M == P, P <= M as !(M < P), P < M as M > P, and so on.
+         */
         private boolean matches(AmlValue element, int match, AmlValue operand, AmlFrame f) {
             if (match == 0) {
                 return true;
@@ -298,13 +354,21 @@ final class ConvertOps {
             if (!(element instanceof AmlValue.Int || element instanceof AmlValue.Str || element instanceof AmlValue.Buf)) {
                 return false;
             }
-            int c = f.ctx.operands.compare(element, operand, this, f);
+            int c;
+            try {
+                c = f.ctx.operands.compare(operand, element, this, f);
+            } catch (AmlError e) {
+                if (e.status().equals("AE_AML_BUFFER_LIMIT") || e.status().equals("AE_AML_OPERAND_TYPE")) {
+                    return false; // the element does not convert to M's type: no match
+                }
+                throw e;
+            }
             return switch (match) {
                 case 1 -> c == 0;
-                case 2 -> c <= 0;
-                case 3 -> c < 0;
-                case 4 -> c >= 0;
-                case 5 -> c > 0;
+                case 2 -> c >= 0;
+                case 3 -> c > 0;
+                case 4 -> c <= 0;
+                case 5 -> c < 0;
                 default -> throw error("AE_AML_OPERAND_VALUE", f, "Match opcode " + match);
             };
         }

@@ -119,11 +119,15 @@ final class DataOps {
         AmlValue eval(AmlFrame f) {
             tick(f);
             long n = count.evalInt(f);
-            int size = f.ctx.allocation(Long.compareUnsigned(n, elements.size()) > 0 ? n : elements.size(), this, f,
-                    "Package");
+            // the count decides: more initializers than it are dropped ("Package List length larger
+            // than NumElements count, truncated", dspkginit.c acpi_ds_build_internal_package_obj)
+            int size = f.ctx.allocation(n, this, f, "Package");
             f.ctx.work(16L * size);
             List<AmlValue> values = new ArrayList<>(size);
             for (Term e : elements) {
+                if (values.size() == size) {
+                    break;
+                }
                 values.add(element(e, f));
             }
             while (values.size() < size) {

@@ -28,8 +28,8 @@ final class FieldOps {
         @Override
         AmlValue eval(AmlFrame f) {
             tick(f);
-            long base = def.offset().evalInt(f);
-            long length = def.length().evalInt(f);
+            long base = ImplicitReturn.operand(def.offset(), f);
+            long length = ImplicitReturn.operand(def.length(), f);
             f.ctx.state.regions[node.slot] = new RunState.Region(def.space(), base, length);
             return AmlValue.ZERO;
         }
@@ -86,8 +86,8 @@ final class FieldOps {
         @Override
         AmlValue eval(AmlFrame f) {
             tick(f);
-            AmlValue.Buf buf = (AmlValue.Buf) source.eval(f);
-            long at = index.evalInt(f);
+            AmlValue.Buf buf = (AmlValue.Buf) ImplicitReturn.argument(source, f);
+            long at = ImplicitReturn.operand(index, f);
             long bitOffset = op == AmlOp.CREATE_BIT_FIELD || op == AmlOp.CREATE_FIELD ? at : at * 8;
             long length = switch (op) {
                 case CREATE_BIT_FIELD -> 1;
@@ -95,7 +95,7 @@ final class FieldOps {
                 case CREATE_WORD_FIELD -> 16;
                 case CREATE_DWORD_FIELD -> 32;
                 case CREATE_QWORD_FIELD -> 64;
-                default -> bits.evalInt(f);
+                default -> ImplicitReturn.operand(bits, f);
             };
             if (length == 0) {
                 throw error("AE_AML_OPERAND_VALUE", f, "CreateField of zero bits");

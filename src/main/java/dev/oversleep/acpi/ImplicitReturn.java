@@ -7,11 +7,12 @@ package dev.oversleep.acpi;
  * one (psopcode.c AML_HAS_RETVAL, {@link AmlOp#leavesResult}), whether its parent uses it or not;
  * an If or While predicate, after conversion to Integer; a call whose caller does not use its
  * value. Oversleep records a statement's own result, a predicate, a call's arguments, and the
- * Integer operands of the statements that have none (Sleep, Stall, Notify's value, Fatal): an
- * operand completes after everything inside it, so its result is the last. The operands of
- * OperationRegion and CreateXxxField leave none, as acpiexec -es shows (corpus/slack.asl T065,
- * T066: ACPICA evaluates them for the declaration, not as results of the method's walk). Not
- * recorded: a result inside Notify's target.
+ * operands of the statements that have none (Sleep, Stall, Notify's value, Fatal,
+ * OperationRegion, CreateXxxField): an operand completes after everything inside it, so its
+ * result is the last. The operands of OperationRegion and CreateXxxField leave results as any
+ * other's do (acpiexec -es, corpus/slack.asl T065, T066: {@code CreateDWordField (Local0, 1 + 1,
+ * DW00)} ending a method returns 2); read once from AML that iasl had constant-folded, they
+ * seemed not to. Not recorded: a result inside Notify's target.
  */
 final class ImplicitReturn {
     private ImplicitReturn() {

@@ -20,6 +20,9 @@ final class NamedAccess {
      * Objects a Store (every operator's target but CopyObject's) may not overwrite: exstore.c,
      * acpi_ex_store_object_to_node, "Target must be [Buffer/Integer/String/Reference]".
      */
+    /** The root's type: ACPICA creates \ as a Device (nsaccess.c acpi_ns_root_initialize). */
+    private static final int ROOT_TYPE = 6;
+
     private static final Set<Namespace.Kind> STORE_REFUSED = EnumSet.of(Namespace.Kind.DEVICE, Namespace.Kind.EVENT,
             Namespace.Kind.MUTEX, Namespace.Kind.OPERATION_REGION, Namespace.Kind.POWER_RESOURCE,
             Namespace.Kind.PROCESSOR, Namespace.Kind.THERMAL_ZONE);
@@ -84,6 +87,9 @@ final class NamedAccess {
      * Alias's by its target's (ACPICA's name lookup resolves an alias to its target node).
      */
     int objectType(Node n, Term at, AmlFrame f) {
+        if (n == ctx.ns.root()) {
+            return ROOT_TYPE;
+        }
         if (n.object() instanceof NsObject.Alias) {
             return objectType(dealiased(n), at, f);
         }

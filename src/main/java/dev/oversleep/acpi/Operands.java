@@ -21,7 +21,7 @@ final class Operands {
             return convert.mask(i.value());
         }
         if (v instanceof AmlValue.Str || v instanceof AmlValue.Buf) {
-            return convert.toInt(v, null);
+            return convert.toInt(v, at.where(f));
         }
         throw at.error("AE_AML_OPERAND_TYPE", f, AmlConvert.describe(v) + " is not an Integer, String or Buffer");
     }

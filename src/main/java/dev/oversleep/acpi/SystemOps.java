@@ -120,7 +120,7 @@ final class SystemOps {
                 Node n = f.ctx.named.dealiased(r.resolve(f));
                 if (f.ctx.named.replacement(n) == null
                         && !(n.object() instanceof AmlMethod || n.object() instanceof NsObject.NativeMethod)) {
-                    return notifiable(n.path(), n.object().objectType(), n.kind().name(), f);
+                    return notifiable(n.path(), f.ctx.named.objectType(n, this, f), n.kind().name(), f);
                 }
                 v = r.eval(f);
             } else if (t instanceof StoreOps.FrameSlot) {
