@@ -16,13 +16,13 @@ import java.util.Set;
  * object reads as itself. A store to a Name converts to the Name's current type.
  */
 final class NamedAccess {
+    /** The root's type: ACPICA creates \ as a Device (nsaccess.c acpi_ns_root_initialize). */
+    private static final int ROOT_TYPE = 6;
+
     /**
      * Objects a Store (every operator's target but CopyObject's) may not overwrite: exstore.c,
      * acpi_ex_store_object_to_node, "Target must be [Buffer/Integer/String/Reference]".
      */
-    /** The root's type: ACPICA creates \ as a Device (nsaccess.c acpi_ns_root_initialize). */
-    private static final int ROOT_TYPE = 6;
-
     private static final Set<Namespace.Kind> STORE_REFUSED = EnumSet.of(Namespace.Kind.DEVICE, Namespace.Kind.EVENT,
             Namespace.Kind.MUTEX, Namespace.Kind.OPERATION_REGION, Namespace.Kind.POWER_RESOURCE,
             Namespace.Kind.PROCESSOR, Namespace.Kind.THERMAL_ZONE);
