@@ -21,7 +21,7 @@ import java.util.List;
  */
 public final class Machine {
     /**
-     * The most periodic interrupts one sleep may step through: about 5 s of the model's time.
+     * The most periodic interrupts one sleep may step through: about 5 s of computing.
      * Each is applied in turn (its exit re-evaluates the stopped tick), so a platform timer of
      * microseconds under a sleep of minutes would not end; such a run is refused instead.
      */
@@ -252,7 +252,7 @@ public final class Machine {
         long interrupts = activity.countBetween(c.id, fromNs, fireNs);
         if (interrupts > MAX_INTERRUPTS_PER_SLEEP) {
             throw new BadInputException("platform " + platformName + ": its periodic timers would interrupt CPU "
-                    + c.id + " " + interrupts + " times during one sleep of " + String.format("%.3f", (fireNs - fromNs) / 1e9)
+                    + c.id + " " + interrupts + " times during one sleep of " + String.format(java.util.Locale.ROOT, "%.3f", (fireNs - fromNs) / 1e9)
                     + " s, each stepped through (at most " + MAX_INTERRUPTS_PER_SLEEP + "): lengthen their periods "
                     + "or shorten the sleep");
         }
