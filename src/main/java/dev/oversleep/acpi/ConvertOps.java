@@ -148,19 +148,13 @@ final class ConvertOps {
             return new AmlValue.Buf(out);
         }
 
-        /** ACPICA's names of object types (utdecode.c acpi_gbl_ns_type_names), by ObjectType code. */
-        private static final String[] TYPE_NAMES = {"Untyped", "Integer", "String", "Buffer", "Package",
-            "FieldUnit", "Device", "Event", "Method", "Mutex", "Region", "Power", "Processor", "Thermal",
-            "BufferField", "DdbHandle", "DebugObject"};
-
         /**
          * An operand Concatenate cannot take as data, as the String "[Type Object]"
          * (exconvrt.c acpi_ex_convert_to_object_type_string, an ACPICA extension); others as they are.
          */
         private static AmlValue typeString(AmlValue v) {
             String name = v instanceof AmlValue.Pkg ? "Package" : v instanceof AmlValue.Ref ? "Reference"
-                    : v instanceof AmlValue.Obj o && o.type() >= 0 && o.type() < TYPE_NAMES.length
-                    ? TYPE_NAMES[o.type()] : null;
+                    : v instanceof AmlValue.Obj o ? TypedValue.typeName(o.type()) : null;
             return name == null ? v : new AmlValue.Str("[" + name + " Object]");
         }
 

@@ -16,9 +16,6 @@ import java.util.Set;
  * object reads as itself. A store to a Name converts to the Name's current type.
  */
 final class NamedAccess {
-    /** The root's type: ACPICA creates \ as a Device (nsaccess.c acpi_ns_root_initialize). */
-    private static final int ROOT_TYPE = 6;
-
     /**
      * Objects a Store (every operator's target but CopyObject's) may not overwrite: exstore.c,
      * acpi_ex_store_object_to_node, "Target must be [Buffer/Integer/String/Reference]".
@@ -87,9 +84,6 @@ final class NamedAccess {
      * Alias's by its target's (ACPICA's name lookup resolves an alias to its target node).
      */
     int objectType(Node n, Term at, AmlFrame f) {
-        if (n == ctx.ns.root()) {
-            return ROOT_TYPE;
-        }
         if (n.object() instanceof NsObject.Alias) {
             return objectType(dealiased(n), at, f);
         }

@@ -137,13 +137,14 @@ public final class Namespace {
     private boolean loaded;
 
     public Namespace() {
-        root = new Node("\\___", null, new NsObject.Scope(), null, null, slots++);
+        // the root is a Device to ObjectType and Notify (nsaccess.c acpi_ns_root_initialize)
+        root = new Node("\\___", null, new NsObject.Scope(6), null, null, slots++);
         // ACPICA's predefined scopes (utglobal.c, acpi_gbl_pre_defined_names): \_SB and \_TZ
         // are Devices ("09/2010: Changed to type Device", so that Notify accepts \_TZ), the
         // others plain scopes.
         for (String s : new String[] {"_GPE", "_PR_", "_SB_", "_SI_", "_TZ_"}) {
             boolean device = s.equals("_SB_") || s.equals("_TZ_");
-            enter(root, s, device ? new NsObject.Device() : new NsObject.Scope(), null, null);
+            enter(root, s, device ? new NsObject.Device() : new NsObject.Scope(0), null, null);
         }
         OsiInterfaces.predefine(this);
         predefined = slots;

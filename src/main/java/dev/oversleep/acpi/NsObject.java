@@ -21,13 +21,14 @@ sealed interface NsObject permits NsObject.Scope, NsObject.Device, NsObject.Proc
     int objectType();
 
     /** A predefined root scope (\_SB, \_GPE...) or the root itself. */
-    record Scope() implements NsObject {
+    /**
+     * A scope with no object of its own: the root and the predefined \_GPE, \_PR, \_SI.
+     * ObjectType gives objectType: 6 for the root, which ACPICA creates as a Device
+     * (nsaccess.c acpi_ns_root_initialize), 0 for the others.
+     */
+    record Scope(int objectType) implements NsObject {
         public Kind kind() {
             return Kind.SCOPE;
-        }
-
-        public int objectType() {
-            return 0;
         }
     }
 

@@ -64,20 +64,13 @@ public record TypedValue(String type, Object value, String text) {
         return new TypedValue("None", null, text);
     }
 
-    /** ObjectType numbers as ACPICA names them (utdecode.c, acpi_gbl_ns_type_names). */
-    private static String typeName(int type) {
-        return switch (type) {
-            case 5 -> "FieldUnit";
-            case 6 -> "Device";
-            case 7 -> "Event";
-            case 8 -> "Method";
-            case 9 -> "Mutex";
-            case 10 -> "Region";
-            case 11 -> "Power";
-            case 12 -> "Processor";
-            case 13 -> "Thermal";
-            case 14 -> "BufferField";
-            default -> "Untyped";
-        };
+    /** ACPICA's names of object types (utdecode.c acpi_gbl_ns_type_names), by ObjectType number. */
+    private static final String[] TYPE_NAMES = {"Untyped", "Integer", "String", "Buffer", "Package",
+        "FieldUnit", "Device", "Event", "Method", "Mutex", "Region", "Power", "Processor", "Thermal",
+        "BufferField", "DdbHandle", "DebugObject"};
+
+    /** An ObjectType number as ACPICA names it; "Untyped" past the table. */
+    static String typeName(int type) {
+        return type >= 0 && type < TYPE_NAMES.length ? TYPE_NAMES[type] : "Untyped";
     }
 }

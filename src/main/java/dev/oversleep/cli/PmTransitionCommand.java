@@ -96,10 +96,11 @@ abstract class PmTransitionCommand implements Callable<Integer> {
             mf = mf.withAcpidump(acpidump.toString());
         }
         PmMachine m = mf.machine();
+        boolean runsAml = m.firstAmlCallback() != null;
         String noAml = "applies only to a machine whose callbacks run AML; those of " + m.name() + " do not";
-        Flags.refuseIgnored(spec, "--policy", m.firstAmlCallback() != null, noAml);
-        Flags.refuseIgnored(spec, "--interpreter", m.firstAmlCallback() != null, noAml);
-        Flags.refuseIgnored(spec, "--acpidump", m.firstAmlCallback() != null, noAml);
+        for (String flag : List.of("--policy", "--interpreter", "--acpidump")) {
+            Flags.refuseIgnored(spec, flag, runsAml, noAml);
+        }
         int n = cpus != null ? cpus : m.defaults() != null ? m.defaults().cpus() : 2;
         KernelProfile profile = profile(m);
         mf.checkKernel(profile);
