@@ -8,8 +8,6 @@
 //   KM23: an Index reference stored into a Package element stays a reference (exstore.c acpi_ex_store_object_to_index); Oversleep stores the value
 //   KM25: returning a Package holding a RefOf is AE_TYPE (utobject.c cannot convert it to an external object)
 //   KM27: a name in a Package literal in a method is a live reference in strict mode (dspkginit.c); -es copies the value as Oversleep does
-//   KM31: CondRefOf (DEV0.NOPE): see TW30
-//   KM32: CondRefOf (DEV0.CHLD): see TW30; the name is looked up in the method scope only
 //   KM48: a name that does not exist in a Package literal leaves the element uninitialized (psargs.c, NotFound while building a Package is ok); Oversleep: AE_NOT_FOUND
 //   KM49: DerefOf (...) as a Store target is AE_AML_OPERAND_TYPE (exstore.c acpi_ex_store); Oversleep stores through it
 // Parity corpus, second batch: explicit/implicit string conversions, zero-length buffers,
@@ -53,8 +51,8 @@ DefinitionBlock ("", "SSDT", 2, "OVS", "PMORE", 1) {
   Method (TM28) { Local0 = Package () {INA}  Return (DerefOf (Local0 [0]) + 1) }
   Method (TM29) { Local0 = Package () {DEV0}  Return (ObjectType (DerefOf (Local0 [0]))) }
   Method (TM30) { Notify (\, 0x81)  Return (ObjectType (\)) }
-  Method (KM31) { Return (CondRefOf (DEV0.NOPE)) }
-  Method (KM32) { Return (CondRefOf (DEV0.CHLD)) }
+  Method (TM31) { Return (CondRefOf (DEV0.NOPE)) }
+  Method (TM32) { Return (CondRefOf (DEV0.CHLD)) }
   Method (TM33) { Return (CondRefOf (\DEV0.NOPE)) }
   Method (TM34) { Return (CondRefOf (^DEV0.NOPE)) }
   Method (TM35) { Return (Concatenate (Buffer () {1}, "ab")) }

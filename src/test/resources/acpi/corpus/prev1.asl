@@ -1,7 +1,7 @@
 // Known divergences from acpiexec 20200925, renamed from T to K so the differential test
 // does not run them (reported, not yet fixed):
 //   KV31: Timer at the start of a run: Oversleep's virtual clock starts at 0, acpiexec's Timer never reads 0
-//   KV35: Revision is ACPI_CA_VERSION (0x20200925 in acpiexec; Linux's own ACPICA version in the kernel); Oversleep returns 2
+//   KV35: Revision is ACPI_CA_VERSION: Oversleep gives Linux 6.12's 0x20240827, acpiexec its own 0x20200925 (explained, not a bug)
 // Parity corpus: revision-1 table, 32-bit integers.
 DefinitionBlock ("", "DSDT", 1, "OVS", "PREV1", 1) {
   Name (BIG, 0x123456789)

@@ -35,6 +35,9 @@ final class AmlFrame {
      * run as an operand unwind to it (a method-local region's operands run in a frame of their own).
      */
     boolean runsBody;
+    /** The slots of the method-local objects this invocation created ({@link MethodObjects}). */
+    int[] createdSlots;
+    int createdCount;
 
     AmlFrame(Node method, AmlInterpreter ctx) {
         this.method = method;

@@ -43,8 +43,6 @@ final class AmlInterpreter {
     boolean methodFailed;
     /** The method running now (for messages that have no term to point at). */
     Node running;
-    /** The AML methods running now, outermost first ({@link #depth} of them). */
-    private Node[] callStack = new Node[8];
     private long allocated;
     private long allocatedInRun;
     private long initOperations;
@@ -97,28 +95,6 @@ final class AmlInterpreter {
         // the copy's references point at this interpreter, which only stores them while copying
         this.state = booted.state.copy(new StateCopy(this), booted.state.space.copy(trace),
                 kernel.now() - booted.kernel.now());
-    }
-
-    /** Records METHOD as running at the current {@link #depth} (ControlOps.execute has counted it). */
-    void entered(Node method) {
-        if (depth > callStack.length) {
-            callStack = java.util.Arrays.copyOf(callStack, Math.max(depth, callStack.length * 2));
-        }
-        callStack[depth - 1] = method;
-    }
-
-    /**
-     * Whether METHOD is running now, here or further up the calls: an object its body declares
-     * exists only then (ACPICA deletes a method's objects when it exits, dsmethod.c
-     * acpi_ds_terminate_control_method via acpi_ns_delete_namespace_by_owner).
-     */
-    boolean isRunning(Node method) {
-        for (int i = 0; i < depth; i++) {
-            if (callStack[i] == method) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Runs a method by path with arguments; returns what it returned (Uninitialized when no object). */

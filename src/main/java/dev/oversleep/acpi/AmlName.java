@@ -27,6 +27,17 @@ public record AmlName(boolean absolute, int parents, List<String> segments) {
         return !absolute && parents == 0 && segments.size() == 1;
     }
 
+    /**
+     * A relative name of two or more segments with no '^': its encoding starts with
+     * DualNamePrefix or MultiNamePrefix, which ACPICA's parser does not take for the start of a
+     * name where a SuperName or Target is expected (psargs.c, acpi_ps_get_next_arg: only a lead
+     * name character, '\' or '^' is), so it parses the name as a term of its own, which must
+     * resolve when it runs (acpiexec 20200925; the same test in Linux 6.12's ACPICA).
+     */
+    public boolean parsedAsTerm() {
+        return !absolute && parents == 0 && segments.size() > 1;
+    }
+
     public boolean isNull() {
         return !absolute && parents == 0 && segments.isEmpty();
     }

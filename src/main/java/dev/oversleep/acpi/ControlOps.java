@@ -377,7 +377,6 @@ final class ControlOps {
             ctx.depth--;
             throw new AmlError("AE_AML_METHOD_LIMIT", node.path() + " nests deeper than " + ctx.limits.maxCallDepth());
         }
-        ctx.entered(node);
         boolean serialized = false;
         try {
             if (m.serialized()) {
@@ -400,6 +399,7 @@ final class ControlOps {
                 // f.result holds what the Return (or a final call) gave
             } finally {
                 ctx.running = caller;
+                MethodObjects.deleteAll(f);
             }
             return ImplicitReturn.methodResult(f, outermost);
         } finally {

@@ -63,15 +63,22 @@ final class DataOps {
         }
     }
 
-    /** Revision: the interpreter's AML revision (ACPICA's ACPI_CA_SUPPORT_LEVEL is 2... reported as 2). */
+    /**
+     * Revision: the version of the interpreter, ACPICA's ACPI_CA_VERSION (dsobject.c,
+     * acpi_ds_init_object_from_op, AML_REVISION_OP), which differs from {@code \_REV} (2). The
+     * one of Linux 6.12, whose {@code _OSI} answers {@link OsiInterfaces} gives.
+     */
     static final class Revision extends Term {
+        /** include/acpi/acpixf.h, ACPI_CA_VERSION, Linux 6.12 (ACPICA 20240827). */
+        static final long ACPI_CA_VERSION = 0x20240827L;
+
         Revision(String table, int offset) {
             super(AmlOp.REVISION, table, offset);
         }
 
         @Override
         AmlValue eval(AmlFrame f) {
-            return f.ctx.operands.integer(2);
+            return f.ctx.operands.integer(ACPI_CA_VERSION);
         }
     }
 

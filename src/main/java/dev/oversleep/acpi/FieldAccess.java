@@ -54,12 +54,12 @@ final class FieldAccess {
      * failed): reading it fails with AE_AML_UNINITIALIZED_NODE (exresnte.c,
      * acpi_ex_resolve_node_to_value), writing it with AE_AML_NO_OPERAND (exfield.c,
      * acpi_ex_write_data_to_field), STATUS here. An object a method's body declares counts only
-     * while that method runs (as for StoreOps.NameRef): else a run that decoded such a body would
+     * while it exists ({@link MethodObjects}, as for StoreOps.NameRef): else a run that decoded such a body would
      * change what later runs of the same booted firmware find (found by the fuzzer).
      */
     private Node resolve(FieldGroup g, AmlName name, String status) {
         Node n = ctx.ns.lookup(g.scope(), name);
-        if (n == null || n.methodLocal() && !ctx.isRunning(n.owner)) {
+        if (n == null || !MethodObjects.exists(ctx.state, n)) {
             throw new AmlError(status, "a field unit of " + name + ", which did not resolve when the tables loaded");
         }
         return n;

@@ -1,6 +1,8 @@
 package dev.oversleep.acpi;
 
 import dev.oversleep.acpi.Namespace.Node;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Field, IndexField and BankField declarations (ACPI 6.5 section 20.2.5.2; ACPICA dsfield.c):
@@ -33,6 +35,7 @@ final class FieldList {
                     + missing + "): could not resolve it; its units are entered but cannot be used");
         }
         long bit = 0;
+        List<Node> units = new ArrayList<>();
         while (r.pos < pend) {
             int unitAt = r.pos;
             int c = r.peek();
@@ -64,7 +67,9 @@ final class FieldList {
                 } else {
                     Namespace.Declared res = d.ns.declare(scope, unit, new NsObject.FieldUnit(group, bit, bits, flags),
                             d.owner, d.table);
-                    if (!res.ok() && (d.owner == null || res.node() == null || res.node().owner != d.owner)) {
+                    if (res.ok() || d.owner != null && res.node() != null && res.node().owner == d.owner) {
+                        units.add(res.node());
+                    } else {
                         d.problems.add(d.tname + " at offset 0x" + Integer.toHexString(unitAt) + ": field unit "
                                 + (res.node() != null ? res.node().path() + " already exists (AE_ALREADY_EXISTS); the first kept"
                                 : unit + ": its scope does not exist (AE_NOT_FOUND)"));
@@ -74,6 +79,6 @@ final class FieldList {
             }
         }
         r.pos = Math.max(r.pos, pend);
-        return new FieldOps.FieldDecl(op, group, d.tname, at);
+        return new FieldOps.FieldDecl(op, group, units.toArray(Node[]::new), d.tname, at);
     }
 }

@@ -28,6 +28,7 @@ final class FieldOps {
         @Override
         AmlValue eval(AmlFrame f) {
             tick(f);
+            MethodObjects.create(f, node, this);
             long base = ImplicitReturn.operand(def.offset(), f);
             long length = ImplicitReturn.operand(def.length(), f);
             f.ctx.state.regions[node.slot] = new RunState.Region(def.space(), base, length);
@@ -40,17 +41,23 @@ final class FieldOps {
         }
     }
 
-    /** Field, IndexField or BankField as it executes: a BankField evaluates its BankValue. */
+    /**
+     * Field, IndexField or BankField as it executes: in a method its units are created, then a
+     * BankField evaluates its BankValue.
+     */
     static final class FieldDecl extends Term {
         final FieldGroup group;
+        final Node[] units;
 
-        FieldDecl(AmlOp op, FieldGroup group, String table, int offset) {
+        FieldDecl(AmlOp op, FieldGroup group, Node[] units, String table, int offset) {
             super(op, table, offset);
             this.group = group;
+            this.units = units;
         }
 
         @Override
         AmlValue eval(AmlFrame f) {
+            MethodObjects.createUnits(f, units);
             if (group.bankValue() != null) {
                 tick(f);
                 f.ctx.state.bankValues.put(group, group.bankValue().evalInt(f));
@@ -86,6 +93,7 @@ final class FieldOps {
         @Override
         AmlValue eval(AmlFrame f) {
             tick(f);
+            MethodObjects.create(f, node, this);
             AmlValue.Buf buf = (AmlValue.Buf) ImplicitReturn.argument(source, f);
             long at = ImplicitReturn.operand(index, f);
             long bitOffset = op == AmlOp.CREATE_BIT_FIELD || op == AmlOp.CREATE_FIELD ? at : at * 8;

@@ -59,6 +59,7 @@ final class NamedObjects {
         @Override
         AmlValue eval(AmlFrame f) {
             if (node != null && node.methodLocal()) {
+                MethodObjects.create(f, node, this);
                 f.ctx.state.values[node.slot] = null;
             }
             return AmlValue.ZERO;
@@ -82,6 +83,7 @@ final class NamedObjects {
         AmlValue eval(AmlFrame f) {
             if (eager) {
                 tick(f);
+                MethodObjects.create(f, node, this);
                 f.ctx.named.define(node, init.eval(f));
             }
             return AmlValue.ZERO;
@@ -93,17 +95,25 @@ final class NamedObjects {
         }
     }
 
-    /** Scope, Device, Processor, PowerResource or ThermalZone inside a method body: its body runs in order. */
+    /**
+     * Scope, Device, Processor, PowerResource or ThermalZone inside a method body: the object is
+     * created (a Scope opens one that exists), then its body runs in order.
+     */
     static final class Block extends ControlOps.Statement {
+        final Node node;
         final Term[] body;
 
-        Block(AmlOp op, List<Term> body, String table, int offset) {
+        Block(AmlOp op, Node node, List<Term> body, String table, int offset) {
             super(op, table, offset);
+            this.node = node;
             this.body = body.toArray(Term[]::new);
         }
 
         @Override
         Flow exec(AmlFrame f) {
+            if (op != AmlOp.SCOPE) {
+                MethodObjects.create(f, node, this);
+            }
             return ControlOps.run(body, f);
         }
 
@@ -168,7 +178,7 @@ final class NamedObjects {
                     r.pos = Math.max(r.pos, o.bodyEnd());
                     return o.refused();
                 }
-                return new Block(op, d.termList(r, o.node(), o.bodyEnd(), depth), d.tname, at);
+                return new Block(op, o.node(), d.termList(r, o.node(), o.bodyEnd(), depth), d.tname, at);
             }
             case FIELD, INDEX_FIELD, BANK_FIELD:
                 return FieldList.decode(d, r, op, scope, end, depth, at);

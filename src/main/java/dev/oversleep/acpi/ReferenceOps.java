@@ -40,6 +40,12 @@ final class ReferenceOps {
     /**
      * CondRefOf (Object, Result): whether the object exists; if it does, a reference to it is
      * stored. A name that only an External declared does not exist (ACPICA creates no object).
+     * A name that does not resolve is no error (psargs.c, acpi_ps_get_next_namepath: "not_found
+     * during a cond_ref_of(x) is ok by definition"), except a relative multi-segment one, which
+     * the parser took for a term ({@link AmlName#parsedAsTerm}): AE_NOT_FOUND; and when such a
+     * term resolves, it is the object's value, not a reference, unless the object has none
+     * attached (a Device, a ThermalZone): AE_AML_OPERAND_TYPE (exresop.c, "Needed type
+     * [Reference]"; acpiexec 20200925).
      */
     static final class CondRefOf extends Term {
         final Place target;
@@ -56,8 +62,17 @@ final class ReferenceOps {
             tick(f);
             if (target instanceof NameRef n) {
                 Node found = n.find(f);
+                if (found == null && n.name.parsedAsTerm()) {
+                    throw error("AE_NOT_FOUND", f, n.name + ": a relative path of several segments must resolve, "
+                            + "even under CondRefOf");
+                }
                 if (found == null || found.declaredOnly()) {
                     return AmlValue.ZERO;
+                }
+                if (n.name.parsedAsTerm() && found.kind() != Namespace.Kind.DEVICE
+                        && found.kind() != Namespace.Kind.THERMAL_ZONE) {
+                    throw error("AE_AML_OPERAND_TYPE", f, n.name + ": a relative path of several segments is read as "
+                            + "the object's value, and CondRefOf needs a reference");
                 }
             }
             result.store(f, new AmlValue.Ref(target.locate(f)));
@@ -86,8 +101,12 @@ final class ReferenceOps {
 
         @Override
         AmlValue eval(AmlFrame f) {
+            return dereference(ref.eval(f), f);
+        }
+
+        /** What DerefOf gives for RAW, its operand's value. */
+        AmlValue dereference(AmlValue raw, AmlFrame f) {
             tick(f);
-            AmlValue raw = ref.eval(f);
             AmlValue v = Operands.deref(raw);
             if (v instanceof AmlValue.Uninitialized) {
                 throw error("AE_AML_UNINITIALIZED_ELEMENT", f, "DerefOf an element never stored to");

@@ -23,6 +23,8 @@ final class RunState {
     BufferBinding[] bufferFields;
     int[] events;
     Region[] regions;
+    /** Which method-local objects exist now ({@link MethodObjects}); none between runs. */
+    boolean[] created;
     final Map<FieldGroup, Long> bankValues = new IdentityHashMap<>();
     final RegionSpace space;
     RegisterOverlay registers = RegisterOverlay.NONE;
@@ -32,6 +34,7 @@ final class RunState {
         bufferFields = new BufferBinding[slots];
         events = new int[slots];
         regions = new Region[slots];
+        created = new boolean[slots];
         this.space = space;
     }
 
@@ -43,6 +46,7 @@ final class RunState {
             bufferFields = Arrays.copyOf(bufferFields, n);
             events = Arrays.copyOf(events, n);
             regions = Arrays.copyOf(regions, n);
+            created = Arrays.copyOf(created, n);
         }
     }
 

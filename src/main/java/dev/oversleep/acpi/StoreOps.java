@@ -331,8 +331,11 @@ final class StoreOps {
         }
 
         /**
-         * The node, or null when the name does not resolve (now): an object a method's body
-         * declares exists only while that method runs, whichever run decoded the body first.
+         * The node, or null when the name does not resolve (now). An object a method's body
+         * declares exists only from its creation to its invocation's end ({@link MethodObjects}),
+         * whichever run decoded the body first; where it does not exist, a single name segment
+         * searches on in the enclosing scopes (ACPI 6.5 section 5.3), as ACPICA's lookup never
+         * met the node: {@code Local0 = FOO} before {@code Name (FOO, 2)} reads an outer FOO.
          */
         Node find(AmlFrame f) {
             Node n = resolved;
@@ -342,7 +345,11 @@ final class StoreOps {
                     resolved = n;
                 }
             }
-            return n != null && n.methodLocal() && !f.ctx.isRunning(n.owner) ? null : n;
+            while (n != null && !MethodObjects.exists(f.ctx.state, n)) {
+                Node above = n.parent().parent();
+                n = name.searchesUpward() && above != null ? f.ctx.ns.lookup(above, name) : null;
+            }
+            return n;
         }
 
         /** The node; AE_NOT_FOUND when the name resolves to nothing or to a bare External. */

@@ -109,7 +109,8 @@ final class SystemOps {
          * acpi_ex_opcode_2A_0T_0R). So a name is its node (an Alias its target); a name of a
          * method is a call whose result is taken, as acpiexec 20200925 calls it; a Local or Arg
          * is a reference and is not looked through, whatever it holds; any other term's value
-         * (a method's result, {@code DerefOf (RefOf (DEV0))}) must be a Device or ThermalZone:
+         * (a method's result, {@code DerefOf (RefOf (DEV0))}) must be a Device or ThermalZone
+         * (not a Package element naming one: that is a Reference to the node, given as is):
          * those have no value object, so ACPICA hands on the node itself (exoparg1.c DerefOf,
          * exresnte.c), where a Processor's value is its object, which Notify refuses ("Needed
          * type [Reference], found [Processor]", checked against acpiexec 20200925).
@@ -125,6 +126,14 @@ final class SystemOps {
                 v = r.eval(f);
             } else if (t instanceof StoreOps.FrameSlot) {
                 throw error("AE_AML_OPERAND_TYPE", f, "Notify " + t + ": unexpected notify object type [Reference]");
+            } else if (t instanceof ReferenceOps.DerefOf d) {
+                AmlValue raw = d.ref.eval(f);
+                if (raw instanceof AmlValue.Ref r && r.target() instanceof AmlLocations.PackageElement
+                        && Operands.deref(raw) instanceof AmlValue.Obj) {
+                    // a name in a Package is a Reference to its node (dspkginit.c), which DerefOf gives as is
+                    throw error("AE_AML_OPERAND_TYPE", f, "Notify " + t + ": unexpected notify object type [Reference]");
+                }
+                v = d.dereference(raw, f);
             } else {
                 v = t.eval(f);
             }
