@@ -6,8 +6,8 @@ import java.util.List;
 /**
  * The operators that reach the OS (ACPICA exsystem.c, exmutex.c, exoparg1/2.c): Sleep through
  * acpi_os_sleep under the run's policy (clamped to ACPI_MAX_SLEEP, 2000 ms), Stall through
- * udelay (above 255 us AE_AML_OPERAND_VALUE, no stall), Timer from the kernel's clock in 100 ns
- * units, Wait/Signal/Reset on events, Acquire/Release with ACPICA's SyncLevel rule, Notify of a
+ * udelay (above 255 us AE_AML_OPERAND_VALUE, no stall), Timer through acpi_os_get_timer (in
+ * jiffies since v4.20), Wait/Signal/Reset on events, Acquire/Release with ACPICA's SyncLevel rule, Notify of a
  * Device, Processor or ThermalZone recorded, Fatal passed to the OS and ignored as Linux does.
  * Every wait goes through the run's {@link dev.oversleep.kernel.Kernel}.
  */
@@ -62,7 +62,7 @@ final class SystemOps {
                     return AmlValue.ZERO;
                 }
                 case TIMER:
-                    return ctx.operands.integer(ctx.kernel.now() / 100);
+                    return ctx.operands.integer(ctx.kernel.acpiOsGetTimer());
                 case ACQUIRE: {
                     // One thread runs AML: a free mutex is acquired at once, one it holds again
                     // (ACPICA allows recursion); Acquire returns Zero (acquired).

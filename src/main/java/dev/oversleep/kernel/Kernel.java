@@ -17,6 +17,8 @@ import dev.oversleep.sim.SimRandom;
  * firmware completion) goes where the era's {@link WakeAffinity} puts it.
  */
 public final class Kernel {
+    /** include/acpi/actypes.h: 100 ns units in a second. */
+    private static final long ACPI_100NSEC_PER_SEC = 10_000_000L;
     private final KernelProfile profile;
     private final Timebase timebase;
     private final TickClock ticks;
@@ -129,6 +131,19 @@ public final class Kernel {
 
     public long jiffies() {
         return ticks.jiffiesAt(now());
+    }
+
+    /**
+     * acpi_os_get_timer() (drivers/acpi/osl.c): AML's Timer, in 100 ns units, counted from this
+     * kernel's time 0. Where the release counts jiffies ({@link KernelProfile#acpiTimerCountsJiffies})
+     * it moves once a tick, by ACPI_100NSEC_PER_SEC / HZ in integer division (33,333 at HZ=300),
+     * so AML that polls Timer between Stalls waits for the next tick; before, it is ktime_get() / 100.
+     */
+    public long acpiOsGetTimer() {
+        if (profile.acpiTimerCountsJiffies()) {
+            return (jiffies() - ticks.jiffiesAt(0)) * (ACPI_100NSEC_PER_SEC / profile.hz().value());
+        }
+        return now() / 100;
     }
 
     /** CPU time this task burned busy-waiting or working. */

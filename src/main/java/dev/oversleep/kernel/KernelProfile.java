@@ -50,6 +50,17 @@ public record KernelProfile(KernelVersion version, Hz hz, boolean nohz) {
         return version.atLeast(6, 13) ? FsleepRules.TICK_BASED : FsleepRules.LEGACY;
     }
 
+    /**
+     * Whether acpi_os_get_timer() (drivers/acpi/osl.c), what AML's Timer reads, counts jiffies:
+     * (jiffies_64 - INITIAL_JIFFIES) * (ACPI_100NSEC_PER_SEC / HZ) since commit 83b2348e2755
+     * ("ACPI / OSL: Use 'jiffies' as the time bassis for acpi_os_get_timer()", v4.20; in stable
+     * 4.18.19 and 4.19.2), because ktime_get() must not run while timekeeping is suspended;
+     * before, ktime_get() / 100. Still so in v6.12.
+     */
+    public boolean acpiTimerCountsJiffies() {
+        return version.atLeast(4, 20) || version.inSeriesFrom(4, 19, 2) || version.inSeriesFrom(4, 18, 19);
+    }
+
     /** acpi_os_sleep()'s primitive as the release shipped it (drivers/acpi/osl.c). */
     public AcpiOsSleepPolicy acpiOsSleepDefault() {
         if (!version.atLeast(3, 13)) {

@@ -32,9 +32,14 @@ final class OversleepMirror {
 
     /** No wake-up latency, ticks at multiples of TICK_NSEC: durations follow the policy exactly. */
     static Kernel idealKernel() {
+        return idealKernel("6.14", 250);
+    }
+
+    /** {@link #idealKernel()} of another release and HZ, its clock at 0. */
+    static Kernel idealKernel(String version, int hz) {
         PlatformProfile ideal = new PlatformProfile(PlatformProfile.SCHEMA, "ideal", "test", new Param(1, "t"),
                 new Param(0, "t"), new Param(0, "t"), new Param(0, "t"), new Param(0, "t"));
-        return new Kernel(KernelProfile.of("6.14", 250), ideal, new VirtualTimebase(0), new SimRandom(1), 0, RunQueue.IDLE);
+        return new Kernel(KernelProfile.of(version, hz), ideal, new VirtualTimebase(0), new SimRandom(1), 0, RunQueue.IDLE);
     }
 
     /** Loads, initializes (module code, _STA/_INI) and runs METHOD, as acpiexec's batch mode does. */
