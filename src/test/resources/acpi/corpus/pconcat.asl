@@ -1,7 +1,3 @@
-// Known divergences from acpiexec 20200925, renamed from T to K so the differential test
-// does not run them (reported, not yet fixed):
-//   KC22: ConcatenateResTemplate does not check its operands are resource templates (utresrc.c acpi_ut_get_resource_end_tag walks them: AE_AML_NO_RESOURCE_END_TAG)
-//   KC23: ConcatenateResTemplate of a String: acpiexec AE_AML_INVALID_RESOURCE_TYPE (0x61 is no small resource type), Oversleep AE_AML_NO_RESOURCE_END_TAG
 // Parity corpus: Concatenate / ConcatenateResTemplate type rules, Mid, Match, ToString,
 // ToDecimalString, ToHexString, ToBCD, FromBCD corner cases.
 DefinitionBlock ("", "SSDT", 2, "OVS", "PCONCAT", 1) {
@@ -31,8 +27,8 @@ DefinitionBlock ("", "SSDT", 2, "OVS", "PCONCAT", 1) {
   Method (TC19) { Return (ConcatenateResTemplate (Buffer () {0x22, 0x01, 0x00, 0x79, 0x00}, Buffer () {0x47, 0x01, 0x60, 0x00, 0x60, 0x00, 0x01, 0x01, 0x79, 0x00})) }
   Method (TC20) { Return (ConcatenateResTemplate (Buffer () {0x22, 0x01, 0x00}, Buffer () {0x79, 0x00})) }
   Method (TC21) { Return (ConcatenateResTemplate (Buffer (0) {}, Buffer () {0x79, 0x00})) }
-  Method (KC22) { Return (ConcatenateResTemplate (Buffer () {0x79}, Buffer () {0x79, 0x00})) }
-  Method (KC23) { Return (ConcatenateResTemplate ("ab", Buffer () {0x79, 0x00})) }
+  Method (TC22) { Return (ConcatenateResTemplate (Buffer () {0x79}, Buffer () {0x79, 0x00})) }
+  Method (TC23) { Return (ConcatenateResTemplate ("ab", Buffer () {0x79, 0x00})) }
   Method (TC24) { Return (ConcatenateResTemplate (Buffer () {0x79, 0x00}, 0x0079)) }
   Method (TC25) { Return (ConcatenateResTemplate (Buffer () {0x79, 0x55}, Buffer () {0x79, 0x66})) }
   Method (TC26) { Return (Mid ("abc", 3, 1)) }
@@ -95,4 +91,21 @@ DefinitionBlock ("", "SSDT", 2, "OVS", "PCONCAT", 1) {
   Method (TC83) { Return (ToHexString (Buffer () {0, 0xAB})) }
   Method (TC84) { Return (ToString (Buffer () {0x41, 0x42}, 1)) }
   Method (TC85) { Return (Concatenate (Buffer () {1}, Ones)) }
+  // ConcatenateResTemplate validates each descriptor on its way to the End Tag (utresrc.c)
+  Method (TC86) { Return (ConcatenateResTemplate (ResourceTemplate () { IO (Decode16, 0x60, 0x60, 1, 1) IRQNoFlags () {1} },
+                                                   ResourceTemplate () { Memory32Fixed (ReadWrite, 0xFED00000, 0x400) })) }
+  Method (TC87) { Return (ConcatenateResTemplate (ResourceTemplate () { I2cSerialBusV2 (0x15, ControllerInitiated, 400000, AddressingMode7Bit, "\\_SB.I2C0", 0, ResourceConsumer, , Exclusive, ) },
+                                                   ResourceTemplate () { GpioInt (Level, ActiveLow, Exclusive, PullUp, 0, "\\_SB.GPIO") {5} })) }
+  Method (TC88) { Return (ConcatenateResTemplate (Buffer () {0x22, 0x02, 0x00, 0x79, 0x00}, Buffer () {0x79, 0x00})) }
+  Method (TC89) { Return (ConcatenateResTemplate (Buffer () {0x23, 0x02, 0x00, 0x01, 0x79, 0x00}, Buffer () {0x79, 0x00})) }
+  Method (TC90) { Return (ConcatenateResTemplate (Buffer () {0x24, 0x02, 0x00, 0x01, 0x79, 0x00}, Buffer () {0x79, 0x00})) }
+  Method (TC91) { Return (ConcatenateResTemplate (Buffer () {0x47, 0x01, 0x60, 0x00, 0x79, 0x00}, Buffer () {0x79, 0x00})) }
+  Method (TC92) { Return (ConcatenateResTemplate (Buffer () {0x86, 0x09, 0x00, 0x01, 0, 0, 0, 0, 0, 0, 0, 0, 0x79, 0x00}, Buffer () {})) }
+  Method (TC93) { Return (ConcatenateResTemplate (Buffer () {0x86, 0x08, 0x00, 0x01, 0, 0, 0, 0, 0, 0, 0, 0x79, 0x00}, Buffer () {})) }
+  Method (TC94) { Return (ConcatenateResTemplate (Buffer () {0x95, 0x00, 0x00, 0x79, 0x00}, Buffer () {0x79, 0x00})) }
+  Method (TC95) { Return (ConcatenateResTemplate (Buffer () {0x8E, 0x06, 0x00, 0x01, 0x00, 0x07, 0, 0, 0, 0x79, 0x00}, Buffer () {0x79, 0x00})) }
+  Method (TC96) { Return (ConcatenateResTemplate (Buffer () {0x79, 0x00, 0x47}, Buffer () {0x79})) }
+  Method (TC97) { Return (ConcatenateResTemplate (Buffer () {0x78, 0x79, 0x00}, Buffer () {0x79, 0x00})) }
+  Method (TC98) { Return (ConcatenateResTemplate (Buffer () {0x47, 0x07, 0x01, 0x60, 0x00, 0x60, 0x00, 0x01, 0x01}, Buffer () {0x79, 0x00})) }
+  Method (TC99) { Return (ConcatenateResTemplate (Buffer () {0x79, 0x35}, Buffer () {0x22, 0x02, 0x00, 0x79, 0x00})) }
 }

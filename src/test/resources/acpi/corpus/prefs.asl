@@ -1,10 +1,6 @@
 // Known divergences from acpiexec 20200925, renamed from T to K so the differential test
 // does not run them (reported, not yet fixed):
-//   KR11: see pmore TM14: a store to an Arg holding an Index reference
-//   KR12: the same into a Buffer
-//   KR13: the same into a String
 //   KR27: see pmore TM23: a RefOf stored into a Package element stays a reference
-//   KR46: see pmore TM49: DerefOf (Arg0) as a target
 // Parity corpus: Index/RefOf/DerefOf chains, stores through references.
 DefinitionBlock ("", "SSDT", 2, "OVS", "PREFS", 1) {
   Name (PKA, Package (4) {1, 2, 3, 4})
@@ -26,9 +22,9 @@ DefinitionBlock ("", "SSDT", 2, "OVS", "PREFS", 1) {
   Method (TR08) { Local1 = 3  WRA (RefOf (Local1))  Return (Local1) }
   Method (TR09) { Local0 = Index (PKA, 2)  Local0 = 0x99  Return (PKA) }
   Method (TR10) { Local0 = Index (BFA, 2)  Local0 = 0x98  Return (BFA) }
-  Method (KR11) { WRA (Index (PKA, 3))  Return (PKA) }
-  Method (KR12) { WRA (Index (BFA, 3))  Return (BFA) }
-  Method (KR13) { WRA (Index (STA, 0))  Return (STA) }
+  Method (TR11) { WRA (Index (PKA, 3))  Return (PKA) }
+  Method (TR12) { WRA (Index (BFA, 3))  Return (BFA) }
+  Method (TR13) { WRA (Index (STA, 0))  Return (STA) }
   Method (TR14) { Return (DerefOf (DerefOf (NPK [1]) [0])) }
   Method (TR15) { Local0 = RefOf (NPK)  Return (DerefOf (DerefOf (Local0) [1])) }
   Method (TR16) { Local0 = RefOf (INA)  Local1 = RefOf (Local0)  Return (DerefOf (DerefOf (Local1))) }
@@ -61,7 +57,7 @@ DefinitionBlock ("", "SSDT", 2, "OVS", "PREFS", 1) {
   Method (TR43) { Local0 = Buffer () {1, 2}  Local0 [2] = 1  Return (Local0) }
   Method (TR44) { Local0 = RefOf (INA)  CopyObject (3, Local0)  Return (INA) }
   Method (TR45) { Local0 = RefOf (INA)  CopyObject (3, Local0)  Return (ObjectType (Local0)) }
-  Method (KR46) { WRD (RefOf (INA))  Return (INA) }
+  Method (TR46) { WRD (RefOf (INA))  Return (INA) }
   Method (TR47) { WRI (PKA)  Return (PKA) }
   Method (TR48) { Local0 = Package () {Package () {1, 2}}  DerefOf (Local0 [0]) [1] = 9  Return (Local0) }
   Method (TR49) { Local0 = RefOf (PKA)  DerefOf (Local0) [0] = 0x42  Return (PKA) }

@@ -28,7 +28,12 @@ final class AmlLocations {
         }
     }
 
-    /** ArgN of a method frame; a store to an Arg that holds a reference stores through it. */
+    /**
+     * ArgN of a method frame. A store to an Arg that holds a RefOf reference stores through it
+     * (dsmthdat.c, acpi_ds_store_object_to_local: "Weird, but true"), without implicit
+     * conversion (acpi_ex_store_object_to_node, ACPI_NO_IMPLICIT_CONVERSION); an Arg holding
+     * anything else, an Index reference included, is replaced.
+     */
     record ArgSlot(AmlFrame frame, int index, String where) implements AmlValue.Location {
         public AmlValue read() {
             AmlValue v = frame.args[index];
@@ -37,11 +42,27 @@ final class AmlLocations {
         }
 
         public void write(AmlValue v) {
+            store(v, false);
+        }
+
+        /** A Store (or, COPY_OBJECT, a CopyObject) of V to this Arg. */
+        void store(AmlValue v, boolean copyObject) {
             if (frame.args[index] instanceof AmlValue.Ref r) {
-                r.target().write(v);
-            } else {
-                frame.args[index] = frame.ctx.copy(v);
+                if (r.target() instanceof Named named) {
+                    named.owner().named.storeThroughArg(named.node(), v, copyObject);
+                    return;
+                }
+                if (r.target() instanceof LocalSlot local) {
+                    local.write(v);
+                    return;
+                }
+                if (r.target() instanceof ArgSlot arg) {
+                    // RefOf (ArgN): the store goes to that Arg's own slot, not on through what it holds
+                    arg.frame.args[arg.index] = arg.frame.ctx.copy(v);
+                    return;
+                }
             }
+            frame.args[index] = frame.ctx.copy(v);
         }
     }
 

@@ -143,9 +143,17 @@ final class DataOps {
             return new AmlValue.Pkg(values);
         }
 
+        /**
+         * A name that resolves to nothing (or to a bare External) leaves its element empty:
+         * ACPICA's parser lets it pass ("not_found while building a Package is ok", psargs.c), and
+         * acpi_ds_resolve_package_element (dspkginit.c) reports AE_NOT_FOUND and goes on.
+         */
         private static AmlValue element(Term e, AmlFrame f) {
             if (e instanceof StoreOps.NameRef r) {
-                Node named = r.resolve(f);
+                Node named = r.find(f);
+                if (named == null || named.declaredOnly() && !named.hasChildren()) {
+                    return AmlValue.UNINITIALIZED;
+                }
                 if (named.kind() == Namespace.Kind.METHOD && f.ctx.named.replacement(named) == null) {
                     return new AmlValue.Obj(named.path(), 8);
                 }

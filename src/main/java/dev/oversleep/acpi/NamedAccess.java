@@ -110,6 +110,34 @@ final class NamedAccess {
         }
     }
 
+    /**
+     * A store through an Arg that holds RefOf (N) (exstore.c, acpi_ex_store_object_to_node with
+     * ACPI_NO_IMPLICIT_CONVERSION): as CopyObject, a field is written and anything else takes a
+     * copy of V without conversion; but a Store (COPY_OBJECT false) keeps Store's refusals: a
+     * Package takes only a Package, a Device, Mutex or the like nothing (AE_AML_TARGET_TYPE).
+     */
+    void storeThroughArg(Node n, AmlValue v, boolean copyObject) {
+        Node target = dealiased(n);
+        if (!copyObject) {
+            if (STORE_REFUSED.contains(target.kind()) && replacement(target) == null) {
+                throw new AmlError("AE_AML_TARGET_TYPE", "Store to " + target.path() + " through an Arg: target must be "
+                        + "[Buffer/Integer/String/Reference], found [" + target.kind() + "]");
+            }
+            AmlValue current = replacement(target) != null ? replacement(target)
+                    : target.object() instanceof NsObject.Name name ? nameValue(target, name) : null;
+            requirePackageSource(current, v, target.path());
+        }
+        copyInto(target, v, null, null);
+    }
+
+    /** Store to a Package takes only a Package (exstore.c, "source must be type Pkg"): AE_AML_TARGET_TYPE. */
+    private static void requirePackageSource(AmlValue current, AmlValue v, String where) {
+        if (current instanceof AmlValue.Pkg && !(v instanceof AmlValue.Pkg)) {
+            throw new AmlError("AE_AML_TARGET_TYPE", "Store to " + where + ": cannot assign ["
+                    + TypedValue.typeName(v.objectType()) + "] to [Package] (source must be type Pkg)");
+        }
+    }
+
     void write(Node n, AmlValue v, Term at, AmlFrame f) {
         NsObject o = n.object();
         AmlValue replaced = replacement(n);
@@ -190,9 +218,11 @@ final class NamedAccess {
     /**
      * Store's implicit conversion to a named object's type (ACPICA exstore.c): a named Integer
      * stays an Integer, a String a String, a Buffer keeps its length (the new bytes truncated or
-     * zero-padded). Other targets take the value as it is. CopyObject does not convert.
+     * zero-padded), a Package takes only a Package. Other targets take the value as it is.
+     * CopyObject does not convert.
      */
     private AmlValue convertToTarget(AmlValue current, AmlValue v, String where) {
+        requirePackageSource(current, v, where);
         AmlConvert c = ctx.operands.convert;
         if (current instanceof AmlValue.Int && !(v instanceof AmlValue.Int)) {
             return new AmlValue.Int(c.toInt(v, where));

@@ -133,6 +133,19 @@ final class ReferenceOps {
             throw error("AE_AML_OPERAND_TYPE", f, "DerefOf needs a reference");
         }
 
+        /**
+         * DerefOf as a Store target: it gives the object referred to, and ACPICA stores only to a
+         * reference ("Target is not a Reference or Constant object", exstore.c acpi_ex_store):
+         * AE_AML_OPERAND_TYPE once the operand has run (acpiexec 20200925). A Package element
+         * built from Zero, One or Ones is an AML constant, which that store leaves alone without
+         * an error; Oversleep does not tell such elements apart and fails there too.
+         */
+        @Override
+        void store(AmlFrame f, AmlValue v) {
+            eval(f);
+            throw error("AE_AML_OPERAND_TYPE", f, "DerefOf as a target: the object it refers to is no reference");
+        }
+
         @Override
         List<Term> operands() {
             return List.of(ref);
@@ -171,7 +184,12 @@ final class ReferenceOps {
         private AmlValue.Location element(AmlFrame f) {
             AmlValue src = source.eval(f);
             long i = index.evalInt(f);
-            AmlValue s = Operands.deref(src);
+            if (src instanceof AmlValue.Ref) {
+                // ARGI_COMPLEXOBJ takes a Buffer, String or Package, not a reference to one (exresop.c):
+                // Index (Arg0, 0) with Arg0 holding RefOf (PKG) fails; Index (DerefOf (Arg0), 0) does not
+                throw error("AE_AML_OPERAND_TYPE", f, "Index of a reference: needed [Buffer/String/Package]");
+            }
+            AmlValue s = src;
             String w = where(f);
             if (s instanceof AmlValue.Pkg p) {
                 if (Long.compareUnsigned(i, p.elements().size()) >= 0) {

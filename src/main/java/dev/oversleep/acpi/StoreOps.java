@@ -115,7 +115,7 @@ final class StoreOps {
         }
     }
 
-    /** ArgN; a store to an Arg holding a reference stores through it. */
+    /** ArgN; a store to an Arg holding a RefOf reference stores through it ({@link AmlLocations.ArgSlot}). */
     static final class Arg extends FrameSlot {
         Arg(int index, String table, int offset) {
             super(AmlOp.ARG, index, table, offset);
@@ -302,6 +302,8 @@ final class StoreOps {
             AmlValue v = source.eval(f);
             if (target instanceof NameRef n) {
                 f.ctx.named.copyInto(n.resolve(f), Operands.deref(v), this, f);
+            } else if (target instanceof Arg a) {
+                new AmlLocations.ArgSlot(f, a.index, where(f)).store(v, true);
             } else {
                 target.store(f, v);
             }
