@@ -1,7 +1,5 @@
 // Known divergences from acpiexec 20200925, renamed from T to K so the differential test
 // does not run them (reported, not yet fixed):
-//   KM23: an Index reference stored into a Package element stays a reference (exstore.c acpi_ex_store_object_to_index); Oversleep stores the value
-//   KM25: returning a Package holding a RefOf is AE_TYPE (utobject.c cannot convert it to an external object)
 //   KM27: a name in a Package literal in a method is a live reference in strict mode (dspkginit.c); -es copies the value as Oversleep does
 // Parity corpus, second batch: explicit/implicit string conversions, zero-length buffers,
 // stores through Arg references, Index references, package element names.
@@ -36,9 +34,9 @@ DefinitionBlock ("", "SSDT", 2, "OVS", "PMORE", 1) {
   Method (TM20) { IDX (RefOf (BFA))  Return (BFA) }
   Method (TM21) { Local0 = Index (STA, 0)  Return (ObjectType (Local0)) }
   Method (TM22) { Local0 = Index (PKA, 0)  Local1 = RefOf (Local0)  Return (ObjectType (Local1)) }
-  Method (KM23) { Local0 = Package (2) {}  Local0 [0] = Index (PKA, 2)  Return (DerefOf (DerefOf (Local0 [0]))) }
+  Method (TM23) { Local0 = Package (2) {}  Local0 [0] = Index (PKA, 2)  Return (DerefOf (DerefOf (Local0 [0]))) }
   Method (TM24) { Local0 = Package (2) {}  Local0 [0] = RefOf (INA)  Return (ObjectType (DerefOf (Local0 [0]))) }
-  Method (KM25) { Local0 = Package (2) {}  Local0 [0] = RefOf (INA)  INA = 8  Return (Local0) }
+  Method (TM25) { Local0 = Package (2) {}  Local0 [0] = RefOf (INA)  INA = 8  Return (Local0) }
   Method (TM26) { Local0 = Package () {INA}  Return (ObjectType (DerefOf (Local0 [0]))) }
   Method (KM27) { Local0 = Package () {INA}  INA = 9  Return (Local0) }
   Method (TM28) { Local0 = Package () {INA}  Return (DerefOf (Local0 [0]) + 1) }

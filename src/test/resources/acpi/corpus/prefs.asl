@@ -1,6 +1,3 @@
-// Known divergences from acpiexec 20200925, renamed from T to K so the differential test
-// does not run them (reported, not yet fixed):
-//   KR27: see pmore TM23: a RefOf stored into a Package element stays a reference
 // Parity corpus: Index/RefOf/DerefOf chains, stores through references.
 DefinitionBlock ("", "SSDT", 2, "OVS", "PREFS", 1) {
   Name (PKA, Package (4) {1, 2, 3, 4})
@@ -38,7 +35,7 @@ DefinitionBlock ("", "SSDT", 2, "OVS", "PREFS", 1) {
   Method (TR24) { Local0 = Index (BFA, 0)  Return (ObjectType (Local0)) }
   Method (TR25) { Local0 = RefOf (INA)  Return (SizeOf (Local0)) }
   Method (TR26) { Local0 = RefOf (STA)  Return (SizeOf (Local0)) }
-  Method (KR27) { Local0 = Package (2) {}  Local0 [0] = RefOf (INA)  Return (DerefOf (DerefOf (Local0 [0]))) }
+  Method (TR27) { Local0 = Package (2) {}  Local0 [0] = RefOf (INA)  Return (DerefOf (DerefOf (Local0 [0]))) }
   Method (TR28) { Local0 = Package (2) {}  Local0 [0] = Package () {7, 8}  Return (Local0) }
   Method (TR29) { Local0 = Package (2) {1, 2}  Local0 [1] = Local0  Return (SizeOf (DerefOf (Local0 [1]))) }
   Method (TR30) { Local0 = Package (2) {1, 2}  Local1 = Package (1) {}  Local1 [0] = Local0  Local0 [0] = 9  Return (DerefOf (DerefOf (Local1 [0]) [0])) }

@@ -16,6 +16,19 @@ final class DataOps {
 
     /** Zero, One, Ones and the Byte, Word, DWord and QWord constants. */
     static final class Const extends Term {
+        /**
+         * The objects Zero, One and Ones evaluate to: ACPICA flags them AOPOBJ_AML_CONSTANT
+         * (dsobject.c, acpi_ds_init_object_from_op), and a Store whose target evaluates to one of
+         * them does nothing (exstore.c, acpi_ex_store: "Allow stores to Constants -- a Noop").
+         * Identity carries the flag: a Local, an Arg or a Package element holding the object
+         * holds the constant; a Store into a named Integer copies only its value
+         * ({@link #plain}).
+         */
+        private static final AmlValue.Int AML_ZERO = new AmlValue.Int(0);
+        private static final AmlValue.Int AML_ONE = new AmlValue.Int(1);
+        private static final AmlValue.Int AML_ONES = new AmlValue.Int(-1L);
+        private static final AmlValue.Int AML_ONES32 = new AmlValue.Int(0xFFFF_FFFFL);
+
         final long value;
         private final AmlValue.Int full;
         private final AmlValue.Int low32;
@@ -23,8 +36,27 @@ final class DataOps {
         Const(AmlOp op, long value, String table, int offset) {
             super(op, table, offset);
             this.value = value;
-            this.full = new AmlValue.Int(value);
-            this.low32 = new AmlValue.Int(value & 0xFFFF_FFFFL);
+            this.full = switch (op) {
+                case ZERO -> AML_ZERO;
+                case ONE -> AML_ONE;
+                case ONES -> AML_ONES;
+                default -> new AmlValue.Int(value);
+            };
+            this.low32 = switch (op) {
+                case ZERO, ONE -> full;
+                case ONES -> AML_ONES32;
+                default -> new AmlValue.Int(value & 0xFFFF_FFFFL);
+            };
+        }
+
+        /** Whether V is the object Zero, One or Ones evaluated to (a constant, not a copy of its value). */
+        static boolean isAmlConstant(AmlValue v) {
+            return v == AML_ZERO || v == AML_ONE || v == AML_ONES || v == AML_ONES32;
+        }
+
+        /** V's value in an object of its own: what a named Integer keeps of a constant stored into it. */
+        static AmlValue plain(AmlValue v) {
+            return isAmlConstant(v) ? new AmlValue.Int(((AmlValue.Int) v).value()) : v;
         }
 
         @Override

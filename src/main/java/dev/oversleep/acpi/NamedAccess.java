@@ -158,9 +158,22 @@ final class NamedAccess {
         } else if (o instanceof NsObject.Alias) {
             write(dealiased(n), v, at, f);
         } else if (o instanceof NsObject.Name name) {
-            ctx.state.values[n.slot] = convertToTarget(nameValue(n, name), v, n.path());
+            // the Name's own object takes the value (acpi_ex_store_object_to_object): never a constant
+            ctx.state.values[n.slot] = DataOps.Const.plain(convertToTarget(nameValue(n, name), v, n.path()));
         } else if (o instanceof AmlMethod || o instanceof NsObject.NativeMethod) {
-            // the target's name is parsed as a call (psargs.c): its result is no place to store
+            // the target's name is parsed as a call (psargs.c, a possible method call in a Target):
+            // it runs, and its result is no place to store, unless it is an AML constant, to which
+            // the store does nothing (firmware's ECOK () = Arg1, ECOK returning One). The decoder
+            // reads no arguments here, so only a method that takes none is run.
+            if (n.argCount() == 0) {
+                AmlValue result = ControlOps.invoke(ctx, n, List.of());
+                if (DataOps.Const.isAmlConstant(result)) {
+                    return;
+                }
+                if (result instanceof AmlValue.Uninitialized) {
+                    throw new AmlError("AE_AML_NO_RETURN_VALUE", "Store to " + n.path() + "(), which returned no object");
+                }
+            }
             throw new AmlError("AE_AML_OPERAND_TYPE", "Store to " + n.path() + ": a method name as a target is "
                     + "a call, and its result is not a reference");
         } else if (STORE_REFUSED.contains(n.kind())) {

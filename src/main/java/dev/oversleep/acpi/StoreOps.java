@@ -35,11 +35,14 @@ final class StoreOps {
         abstract AmlValue.Location locate(AmlFrame f);
 
         /**
-         * Stores V: a reference stays a reference only when stored to a local or an argument
-         * (ACPICA acpi_ex_store: other targets take the referenced value).
+         * Stores V: a reference stays a reference when stored to a local or an argument, or to a
+         * Package element, which takes a copy of the source itself (exstore.c,
+         * acpi_ex_store_object_to_index); other targets take the referenced value
+         * (acpi_ex_store_object_to_node resolves it).
          */
         void store(AmlFrame f, AmlValue v) {
-            locate(f).write(Operands.deref(v));
+            AmlValue.Location l = locate(f);
+            l.write(l instanceof AmlLocations.PackageElement ? v : Operands.deref(v));
         }
     }
 
@@ -220,9 +223,21 @@ final class StoreOps {
             return term.eval(f);
         }
 
+        /**
+         * A store to a term that is no place, such as a method call: the term runs, and what it
+         * gives must be a reference (exstore.c, acpi_ex_store), except an AML constant, to which
+         * the store does nothing (firmware writes {@code ECOK () = Arg1} where ECOK returns One).
+         * A call that returns no object: AE_AML_NO_RETURN_VALUE.
+         */
         @Override
         void store(AmlFrame f, AmlValue v) {
-            term.eval(f);
+            AmlValue result = term.eval(f);
+            if (DataOps.Const.isAmlConstant(result)) {
+                return;
+            }
+            if (term instanceof ControlOps.Call && result instanceof AmlValue.Uninitialized) {
+                throw error("AE_AML_NO_RETURN_VALUE", f, "store to " + term + ", which returned no object");
+            }
             locate(f);
         }
 
