@@ -1,9 +1,8 @@
 // Parity corpus: stores whose target is a method call (the store does nothing when the call
 // returns an AML constant: Zero, One or Ones, exstore.c acpi_ex_store), and references kept in
 // Package elements (exstore.c acpi_ex_store_object_to_index copies the source itself).
-// Known divergence from acpiexec 20200925, named K so the differential test does not run it:
-//   KG14: a call with arguments as a Store target (RAR (One) = 5): the decoder reads no arguments
-//         in a target, so the store fails where ACPICA runs the call and finds the constant
+// A method's name in a SuperName or Target is a call with its arguments (psargs.c,
+// ACPI_POSSIBLE_METHOD_CALL); in a SimpleName (RefOf, CondRefOf, ObjectType) it is not.
 DefinitionBlock ("", "SSDT", 2, "OVS", "PTARGETS", 1) {
   Name (CNT, 0)
   Method (RONE) { Return (One) }
@@ -35,7 +34,7 @@ DefinitionBlock ("", "SSDT", 2, "OVS", "PTARGETS", 1) {
   Method (RCP) { CopyObject (One, Local0)  Return (Local0) }
   Method (TG12) { RNM () = 5  Return (7) }
   Method (TG13) { RNO () = 5  Return (7) }
-  Method (KG14) { RAR (One) = 5  Return (7) }
+  Method (TG14) { RAR (One) = 5  Return (7) }
   Method (TG15) { RPK () = 5  Return (7) }
   Method (TG16) { RCP () = 5  Return (7) }
   Name (INA, 5)
@@ -57,4 +56,21 @@ DefinitionBlock ("", "SSDT", 2, "OVS", "PTARGETS", 1) {
   Method (TG30) { Local0 = Package (2) {}  Local0 [0] = RefOf (Local0)  Return (SizeOf (Local0)) }
   Method (TG31) { Local0 = Package (2) {}  Local0 [0] = RefOf (INA)  Return (Concatenate ("x", DerefOf (Local0 [0]))) }
   Method (TG32) { Local0 = Package (2) {}  Local0 [0] = RefOf (INA)  Local1 = Package (1) {}  Local1 [0] = Local0  Return (SizeOf (Local1)) }
+  Name (CNU, 0)
+  Method (RAU, 1) { CNU += Arg0  Return (Arg0) }
+  Method (ROU) { CNU++  Return (One) }
+  Method (RTU) { CNU++  Return (2) }
+  Method (RLU) { Local0 = 5  Return (Local0) }
+  Method (TG33) { RAU (One) = 5  Return (CNU) }
+  Method (TG34) { RAU (2) = 5  Return (CNU) }
+  Method (TG35) { Increment (ROU ())  Return (CNU) }
+  Method (TG36) { Increment (RTU ())  Return (CNU) }
+  Method (TG37) { Return (SizeOf (RLU ())) }
+  Method (TG38) { Return (ObjectType (ROU)) }
+  Method (TG39) { Add (1, 2, ROU ())  Return (CNU) }
+  Method (TG40) { Add (1, 2, RAU (Zero))  Return (CNU) }
+  Method (TG41) { CondRefOf (CNU, ROU ())  Return (CNU) }
+  Method (TG42) { Local0 = RefOf (ROU)  Return (ObjectType (Local0)) }
+  Method (TG43) { Decrement (ROU ())  Return (CNU) }
+  Method (TG44) { Return (CondRefOf (ROU)) }
 }

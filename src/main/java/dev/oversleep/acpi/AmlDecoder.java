@@ -163,8 +163,12 @@ final class AmlDecoder {
         return t;
     }
 
-    /** A SuperName or Target operand: never an invocation; the NullName (0x00) means none. */
-    StoreOps.Place place(AmlReader r, Node scope, int end, int depth, boolean nullAllowed) {
+    /**
+     * A SuperName, SimpleName or Target operand; the NullName (0x00) means none where
+     * NULL_ALLOWED. With INVOKE (SuperName, Target) a method's name is a call with its arguments,
+     * as ACPICA's parser makes it (psargs.c, ACPI_POSSIBLE_METHOD_CALL); a SimpleName never is.
+     */
+    StoreOps.Place place(AmlReader r, Node scope, int end, int depth, boolean nullAllowed, boolean invoke) {
         if (nullAllowed && r.peek() == 0x00) {
             return new StoreOps.NullTarget(tname, r.pos++);
         }
@@ -173,7 +177,7 @@ final class AmlDecoder {
             if (r.pos >= r.limit) {
                 return new StoreOps.MissingTarget(tname, r.pos);
             }
-            t = term(r, scope, end, depth + 1, false);
+            t = term(r, scope, end, depth + 1, invoke);
         } while (t == null);
         return StoreOps.place(t);
     }
@@ -290,8 +294,9 @@ final class AmlDecoder {
             out[i] = switch (op.args[i]) {
                 case TERM -> kind != null && Operands.Resolved.wraps(kind)
                         ? new Operands.Resolved(kind, termArg(r, scope, end, depth)) : termArg(r, scope, end, depth);
-                case SUPER_NAME, SIMPLE_NAME -> place(r, scope, end, depth, false);
-                case TARGET -> place(r, scope, end, depth, true);
+                case SUPER_NAME -> place(r, scope, end, depth, false, true);
+                case SIMPLE_NAME -> place(r, scope, end, depth, false, false);
+                case TARGET -> place(r, scope, end, depth, true, true);
                 case BYTE -> new DataOps.Const(AmlOp.BYTE, r.u8(), tname, r.pos - 1);
                 case WORD -> new DataOps.Const(AmlOp.WORD, r.u16(), tname, r.pos - 2);
                 case DWORD -> new DataOps.Const(AmlOp.DWORD, r.u32(), tname, r.pos - 4);

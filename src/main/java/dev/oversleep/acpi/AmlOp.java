@@ -29,7 +29,7 @@ enum AmlOp {
     LOCAL(0x60, "Local", Family.STORE),
     ARG(0x68, "Arg", Family.STORE),
     STORE(0x70, "Store", Family.STORE, new Operand[] {Operand.DATA_REF, Operand.TARGET}, Arg.TERM, Arg.SUPER_NAME),
-    REF_OF(0x71, "RefOf", Family.STORE, new Operand[] {Operand.OBJECT_REF}, Arg.SUPER_NAME),
+    REF_OF(0x71, "RefOf", Family.STORE, new Operand[] {Operand.OBJECT_REF}, Arg.SIMPLE_NAME),
     ADD(0x72, "Add", Family.MATH, new Operand[] {Operand.INTEGER, Operand.INTEGER, Operand.TARGET}, Arg.TERM, Arg.TERM, Arg.TARGET),
     CONCATENATE(0x73, "Concatenate", Family.CONVERT, new Operand[] {Operand.ANY, Operand.ANY, Operand.TARGET}, Arg.TERM, Arg.TERM, Arg.TARGET),
     SUBTRACT(0x74, "Subtract", Family.MATH, new Operand[] {Operand.INTEGER, Operand.INTEGER, Operand.TARGET}, Arg.TERM, Arg.TERM, Arg.TARGET),
@@ -58,7 +58,7 @@ enum AmlOp {
     CREATE_WORD_FIELD(0x8B, "CreateWordField", Family.FIELD, new Operand[] {Operand.BUFFER, Operand.INTEGER, Operand.TARGET}, Arg.TERM, Arg.TERM, Arg.NAME),
     CREATE_BYTE_FIELD(0x8C, "CreateByteField", Family.FIELD, new Operand[] {Operand.BUFFER, Operand.INTEGER, Operand.TARGET}, Arg.TERM, Arg.TERM, Arg.NAME),
     CREATE_BIT_FIELD(0x8D, "CreateBitField", Family.FIELD, new Operand[] {Operand.BUFFER, Operand.INTEGER, Operand.TARGET}, Arg.TERM, Arg.TERM, Arg.NAME),
-    OBJECT_TYPE(0x8E, "ObjectType", Family.CONVERT, new Operand[] {Operand.ANY}, Arg.SUPER_NAME),
+    OBJECT_TYPE(0x8E, "ObjectType", Family.CONVERT, new Operand[] {Operand.ANY}, Arg.SIMPLE_NAME),
     CREATE_QWORD_FIELD(0x8F, "CreateQWordField", Family.FIELD, new Operand[] {Operand.BUFFER, Operand.INTEGER, Operand.TARGET}, Arg.TERM, Arg.TERM, Arg.NAME),
     LAND(0x90, "LAnd", Family.LOGIC, new Operand[] {Operand.INTEGER, Operand.INTEGER}, Arg.TERM, Arg.TERM),
     LOR(0x91, "LOr", Family.LOGIC, new Operand[] {Operand.INTEGER, Operand.INTEGER}, Arg.TERM, Arg.TERM),
@@ -85,7 +85,7 @@ enum AmlOp {
 
     MUTEX(0x5B01, "Mutex", Family.NAMED, Arg.NAME, Arg.BYTE),
     EVENT(0x5B02, "Event", Family.NAMED, Arg.NAME),
-    COND_REF_OF(0x5B12, "CondRefOf", Family.STORE, new Operand[] {Operand.OBJECT_REF, Operand.TARGET}, Arg.SUPER_NAME, Arg.TARGET),
+    COND_REF_OF(0x5B12, "CondRefOf", Family.STORE, new Operand[] {Operand.OBJECT_REF, Operand.TARGET}, Arg.SIMPLE_NAME, Arg.TARGET),
     CREATE_FIELD(0x5B13, "CreateField", Family.FIELD, new Operand[] {Operand.BUFFER, Operand.INTEGER, Operand.INTEGER, Operand.TARGET}, Arg.TERM, Arg.TERM, Arg.TERM, Arg.NAME),
     LOAD_TABLE(0x5B1F, "LoadTable", Family.CONTROL, new Operand[] {Operand.STRING, Operand.STRING, Operand.STRING, Operand.STRING, Operand.STRING, Operand.ANY}, Arg.TERM, Arg.TERM, Arg.TERM, Arg.TERM, Arg.TERM, Arg.TERM),
     LOAD(0x5B20, "Load", Family.CONTROL, new Operand[] {Operand.ANY, Operand.TARGET}, Arg.NAME, Arg.SUPER_NAME),
@@ -144,9 +144,12 @@ enum AmlOp {
     enum Arg {
         /** TermArg: an expression whose value is used */
         TERM,
-        /** SuperName: a place (name, local, arg, Debug, reference expression) */
+        /**
+         * SuperName: a place (name, local, arg, Debug, reference expression); a name of a method
+         * is a call (psargs.c, acpi_ps_get_next_arg: ACPI_POSSIBLE_METHOD_CALL)
+         */
         SUPER_NAME,
-        /** SimpleName: a name, local or argument */
+        /** SimpleName: a name, local or argument, never a call (ACPICA's ARGP_SIMPLENAME, acopcode.h) */
         SIMPLE_NAME,
         /** Target: a SuperName or the NullName (0x00) */
         TARGET,

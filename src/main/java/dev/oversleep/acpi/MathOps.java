@@ -173,9 +173,15 @@ final class MathOps {
         @Override
         long evalInt(AmlFrame f) {
             tick(f);
-            long x = target.evalInt(f);
+            // a call (Increment (M ())) runs once, and the result is stored to what it gave
+            AmlValue given = target instanceof StoreOps.NotAPlace p ? p.term.eval(f) : null;
+            long x = given != null ? f.ctx.operands.convert.toInt(given, where(f)) : target.evalInt(f);
             long r = f.ctx.mask(op == AmlOp.INCREMENT ? x + 1 : x - 1);
-            target.store(f, new AmlValue.Int(r));
+            if (given != null) {
+                ((StoreOps.NotAPlace) target).storeInto(given, f);
+            } else {
+                target.store(f, new AmlValue.Int(r));
+            }
             return r;
         }
 

@@ -231,7 +231,11 @@ final class StoreOps {
          */
         @Override
         void store(AmlFrame f, AmlValue v) {
-            AmlValue result = term.eval(f);
+            storeInto(term.eval(f), f);
+        }
+
+        /** The store to RESULT, what the term gave when it ran (Increment reads it once, then stores). */
+        void storeInto(AmlValue result, AmlFrame f) {
             if (DataOps.Const.isAmlConstant(result)) {
                 return;
             }
