@@ -161,10 +161,11 @@ final class NamedAccess {
             // the Name's own object takes the value (acpi_ex_store_object_to_object): never a constant
             ctx.state.values[n.slot] = DataOps.Const.plain(convertToTarget(nameValue(n, name), v, n.path()));
         } else if (o instanceof AmlMethod || o instanceof NsObject.NativeMethod) {
-            // the target's name is parsed as a call (psargs.c, a possible method call in a Target):
-            // it runs, and its result is no place to store, unless it is an AML constant, to which
-            // the store does nothing (firmware's ECOK () = Arg1, ECOK returning One). The decoder
-            // reads no arguments here, so only a method that takes none is run.
+            // a name that was no method when the decoder read it (a forward reference in
+            // module-level code, for one): ACPICA parses it as a call (psargs.c, a possible
+            // method call in a Target), which runs, and its result is no place to store unless
+            // it is an AML constant, to which the store does nothing. Without decoded
+            // arguments, only a method that takes none can be run here.
             if (n.argCount() == 0) {
                 AmlValue result = ControlOps.invoke(ctx, n, List.of());
                 if (DataOps.Const.isAmlConstant(result)) {
