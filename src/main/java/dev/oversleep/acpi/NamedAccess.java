@@ -166,14 +166,9 @@ final class NamedAccess {
             // method call in a Target), which runs, and its result is no place to store unless
             // it is an AML constant, to which the store does nothing. Without decoded
             // arguments, only a method that takes none can be run here.
-            if (n.argCount() == 0) {
-                AmlValue result = ControlOps.invoke(ctx, n, List.of());
-                if (DataOps.Const.isAmlConstant(result)) {
-                    return;
-                }
-                if (result instanceof AmlValue.Uninitialized) {
-                    throw new AmlError("AE_AML_NO_RETURN_VALUE", "Store to " + n.path() + "(), which returned no object");
-                }
+            if (n.argCount() == 0
+                    && StoreOps.storeToResultIsNoop(ControlOps.invoke(ctx, n, List.of()), true, "Store to " + n.path() + "()")) {
+                return;
             }
             throw new AmlError("AE_AML_OPERAND_TYPE", "Store to " + n.path() + ": a method name as a target is "
                     + "a call, and its result is not a reference");

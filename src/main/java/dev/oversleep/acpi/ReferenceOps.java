@@ -189,23 +189,22 @@ final class ReferenceOps {
                 // Index (Arg0, 0) with Arg0 holding RefOf (PKG) fails; Index (DerefOf (Arg0), 0) does not
                 throw error("AE_AML_OPERAND_TYPE", f, "Index of a reference: needed [Buffer/String/Package]");
             }
-            AmlValue s = src;
             String w = where(f);
-            if (s instanceof AmlValue.Pkg p) {
+            if (src instanceof AmlValue.Pkg p) {
                 if (Long.compareUnsigned(i, p.elements().size()) >= 0) {
                     throw new AmlError("AE_AML_PACKAGE_LIMIT", w + ": Index " + Long.toUnsignedString(i) + " of "
                             + p.elements().size());
                 }
                 return new AmlLocations.PackageElement(p, (int) i, f.ctx);
             }
-            if (s instanceof AmlValue.Buf b) {
+            if (src instanceof AmlValue.Buf b) {
                 if (Long.compareUnsigned(i, b.bytes().length) >= 0) {
                     throw new AmlError("AE_AML_BUFFER_LIMIT", w + ": Index " + Long.toUnsignedString(i) + " of "
                             + b.bytes().length);
                 }
                 return new AmlLocations.BufferByte(b, (int) i, f.ctx.operands.convert, w);
             }
-            if (s instanceof AmlValue.Str str) {
+            if (src instanceof AmlValue.Str str) {
                 if (Long.compareUnsigned(i, str.value().length()) >= 0) {
                     throw new AmlError("AE_AML_STRING_LIMIT", w + ": Index " + Long.toUnsignedString(i) + " of "
                             + str.value().length());
@@ -215,7 +214,7 @@ final class ReferenceOps {
                 return held ? new AmlLocations.HeldStringChar(((Place) source).locate(f), (int) i, f.ctx.operands.convert, w, f.ctx)
                         : new AmlLocations.StringChar(str, (int) i, w);
             }
-            throw new AmlError("AE_AML_OPERAND_TYPE", w + ": Index into " + AmlConvert.describe(s));
+            throw new AmlError("AE_AML_OPERAND_TYPE", w + ": Index into " + AmlConvert.describe(src));
         }
 
         @Override

@@ -236,13 +236,9 @@ final class StoreOps {
 
         /** The store to RESULT, what the term gave when it ran (Increment reads it once, then stores). */
         void storeInto(AmlValue result, AmlFrame f) {
-            if (DataOps.Const.isAmlConstant(result)) {
-                return;
+            if (!storeToResultIsNoop(result, term instanceof ControlOps.Call, where(f) + ": store to " + term)) {
+                locate(f);
             }
-            if (term instanceof ControlOps.Call && result instanceof AmlValue.Uninitialized) {
-                throw error("AE_AML_NO_RETURN_VALUE", f, "store to " + term + ", which returned no object");
-            }
-            locate(f);
         }
 
         @Override
@@ -254,6 +250,21 @@ final class StoreOps {
         List<Term> operands() {
             return List.of(term);
         }
+    }
+
+    /**
+     * A store to what a term gave: nothing happens when that is an AML constant (exstore.c,
+     * acpi_ex_store: "Allow stores to Constants -- a Noop"), and a call that returned no object
+     * is AE_AML_NO_RETURN_VALUE (WHERE says which store); false when the caller must refuse it.
+     */
+    static boolean storeToResultIsNoop(AmlValue result, boolean call, String where) {
+        if (DataOps.Const.isAmlConstant(result)) {
+            return true;
+        }
+        if (call && result instanceof AmlValue.Uninitialized) {
+            throw new AmlError("AE_AML_NO_RETURN_VALUE", where + ", which returned no object");
+        }
+        return false;
     }
 
     /** The term in a SuperName or Target position, as a place. */
