@@ -91,8 +91,12 @@ public final class Namespace {
             return List.copyOf(children.values());
         }
 
-        public boolean hasChildren() {
-            return !children.isEmpty();
+        /**
+         * Whether a table declares an object under this node. Method-local children are left out:
+         * they exist only while their method runs ({@link MethodObjects#bareExternal} asks a run).
+         */
+        public boolean hasTableChildren() {
+            return children.values().stream().anyMatch(c -> c.owner == null);
         }
 
         /** The child named by a four-character segment ("_INI", "_SB_"), or null. */

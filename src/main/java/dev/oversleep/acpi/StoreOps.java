@@ -390,7 +390,7 @@ final class StoreOps {
             if (n == null) {
                 throw error("AE_NOT_FOUND", f, name.toString());
             }
-            if (n.declaredOnly() && !n.hasChildren()) {
+            if (MethodObjects.bareExternal(f.ctx.state, n)) {
                 throw error("AE_NOT_FOUND", f, n.path() + " is declared External but defined nowhere");
             }
             return n;

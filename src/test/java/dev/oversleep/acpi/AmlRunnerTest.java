@@ -102,4 +102,39 @@ class AmlRunnerTest {
         assertTrue(assertThrows(AmlPathException.class, () -> m.callable("\\_SB.FIVE5")).problem()
                 .contains("not an ACPI name path"));
     }
+
+    /**
+     * An External loaded as a node (a bare External opcode: iasl wraps its Externals in If (Zero),
+     * so this is hand-made AML, as a fuzzer found it) stays an External-only node for every run,
+     * whatever an earlier call declared under it. XDEC's body opens it and declares XIN, which
+     * exists only while XDEC runs; before the fix, XRED read it as defined once XDEC's body had
+     * been decoded, so a second run of the same booted firmware differed from the first.
+     */
+    @Test
+    void whatAMethodDeclaresUnderAnExternalDoesNotOutliveIt() {
+        byte[] body = {
+            0x15, '\\', 'X', 'O', 'B', 'J', 0x06, 0x00,                        // External (\XOBJ, DeviceObj)
+            0x14, 0x14, 'X', 'D', 'E', 'C', 0x08,                                // Method (XDEC, 0, Serialized)
+            0x10, 0x0B, 'X', 'O', 'B', 'J', 0x08, 'X', 'I', 'N', '_', 0x01,      //   Scope (XOBJ) { Name (XIN, One) }
+            (byte) 0xA4, 0x01,                                                   //   Return (One)
+            0x14, 0x0E, 'X', 'R', 'E', 'D', 0x00,                                // Method (XRED)
+            0x70, 'X', 'O', 'B', 'J', 0x60, (byte) 0xA4, 0x01,                   //   Local0 = XOBJ; Return (One)
+        };
+        byte[] table = new byte[AcpiTable.HEADER_SIZE + body.length];
+        System.arraycopy(new byte[] {'S', 'S', 'D', 'T'}, 0, table, 0, 4);
+        table[8] = 2;
+        System.arraycopy(body, 0, table, AcpiTable.HEADER_SIZE, body.length);
+        AcpiMachine m = AcpiMachine.loadRaw("external.aml", AmlFuzzTest.fixUp(table));
+        AmlRunner booted = AmlRunner.boot(m, AmlRunner.Options.DEFAULT, PROFILE, PLATFORM, 1);
+
+        AmlCall before = fresh(booted, AcpiOsSleepPolicy.MSLEEP).call("\\XRED", List.of());
+        assertTrue(before.failed(), "XOBJ holds no object");
+        AmlRun first = fresh(booted, AcpiOsSleepPolicy.MSLEEP);
+        assertEquals(1, integer(first.call("\\XDEC", List.of())), "the Scope opens the External");
+        assertEquals(before.status(), first.call("\\XRED", List.of()).status(), "XIN ended with XDEC");
+        assertEquals(before.status(), fresh(booted, AcpiOsSleepPolicy.MSLEEP).call("\\XRED", List.of()).status(),
+                "a later run reads what the first read");
+        assertTrue(assertThrows(AmlPathException.class, () -> m.callable("\\XOBJ")).problem().contains("External"),
+                "and a user cannot call it, decoded body or not");
+    }
 }
