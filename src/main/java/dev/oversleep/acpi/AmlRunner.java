@@ -191,7 +191,7 @@ public final class AmlRunner {
         if (n == null) {
             throw new AmlPathException(path, "no such object in these tables");
         }
-        if (n.declaredOnly() && !n.hasTableChildren()) {
+        if (n.declaredOnly()) {
             throw new AmlPathException(path, "declared External but defined in none of these tables");
         }
         if (n.methodLocal()) {

@@ -254,7 +254,13 @@ final class ConvertOps {
          */
         private int objectType(AmlFrame f) {
             if (object instanceof StoreOps.NameRef r) {
-                return typeOf(r.resolve(f), f);
+                Namespace.Node n = r.resolve(f);
+                if (f.ctx.named.bareExternal(n)) {
+                    // named directly, the node must resolve (exresolv.c acpi_ex_resolve_multiple,
+                    // "Node is unresolved or uninitialized"); through a reference it is of type 0
+                    throw NamedAccess.uninitialized(n, this, f);
+                }
+                return typeOf(n, f);
             }
             if (object instanceof StoreOps.FrameSlot slot && slot.slots(f)[slot.index] instanceof AmlValue.Uninitialized) {
                 return 0;

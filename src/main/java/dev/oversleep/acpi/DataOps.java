@@ -183,7 +183,7 @@ final class DataOps {
         private static AmlValue element(Term e, AmlFrame f) {
             if (e instanceof StoreOps.NameRef r) {
                 Node named = r.find(f);
-                if (named == null || MethodObjects.bareExternal(f.ctx.state, named)) {
+                if (named == null || f.ctx.named.bareExternal(named)) {
                     return AmlValue.UNINITIALIZED;
                 }
                 if (named.kind() == Namespace.Kind.METHOD && f.ctx.named.replacement(named) == null) {

@@ -71,13 +71,4 @@ final class MethodObjects {
     static boolean exists(RunState s, Node n) {
         return !n.methodLocal() || n.slot < s.created.length && s.created[n.slot];
     }
-
-    /**
-     * Whether N, declared by External only, stands for nothing in this run: no child exists now.
-     * A child a method's body declares counts only while that invocation runs, so what an earlier
-     * call declared under an External does not make it an object for a later one.
-     */
-    static boolean bareExternal(RunState s, Node n) {
-        return n.declaredOnly() && n.children().stream().noneMatch(c -> exists(s, c));
-    }
 }

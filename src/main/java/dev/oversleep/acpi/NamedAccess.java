@@ -59,7 +59,25 @@ final class NamedAccess {
         if (o instanceof AmlMethod || o instanceof NsObject.NativeMethod) {
             return ControlOps.invoke(ctx, n, List.of());
         }
+        if (o instanceof NsObject.Untyped) {
+            throw uninitialized(n, at, f);
+        }
         return new AmlValue.Obj(n.path(), o.objectType());
+    }
+
+    /**
+     * A node only an External created, read before anything was stored to it: ACPICA finds no
+     * object attached (exresnte.c, acpi_ex_resolve_node_to_value, "No object attached to node";
+     * acpiexec 20200925, whether or not a Scope declared objects under it).
+     */
+    static AmlError uninitialized(Node n, Term at, AmlFrame f) {
+        String detail = n.path() + " has no object: only an External declares it";
+        return at != null ? at.error("AE_AML_UNINITIALIZED_NODE", f, detail) : new AmlError("AE_AML_UNINITIALIZED_NODE", detail);
+    }
+
+    /** Whether N is, in this run, a node only an External created and nothing was stored to. */
+    boolean bareExternal(Node n) {
+        return n.object() instanceof NsObject.Untyped && replacement(n) == null;
     }
 
     /**

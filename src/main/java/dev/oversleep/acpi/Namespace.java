@@ -91,14 +91,6 @@ public final class Namespace {
             return List.copyOf(children.values());
         }
 
-        /**
-         * Whether a table declares an object under this node. Method-local children are left out:
-         * they exist only while their method runs ({@link MethodObjects#bareExternal} asks a run).
-         */
-        public boolean hasTableChildren() {
-            return children.values().stream().anyMatch(c -> c.owner == null);
-        }
-
         /** The child named by a four-character segment ("_INI", "_SB_"), or null. */
         public Node child(String seg) {
             return children.get(seg);

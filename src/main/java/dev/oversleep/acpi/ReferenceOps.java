@@ -66,7 +66,7 @@ final class ReferenceOps {
                     throw error("AE_NOT_FOUND", f, n.name + ": a relative path of several segments must resolve, "
                             + "even under CondRefOf");
                 }
-                if (found == null || found.declaredOnly()) {
+                if (found == null) {
                     return AmlValue.ZERO;
                 }
                 if (n.name.parsedAsTerm() && found.kind() != Namespace.Kind.DEVICE

@@ -384,14 +384,15 @@ final class StoreOps {
             return n;
         }
 
-        /** The node; AE_NOT_FOUND when the name resolves to nothing or to a bare External. */
+        /**
+         * The node; AE_NOT_FOUND when the name resolves to nothing. A node only an External
+         * created is found (ACPICA enters it, of type ANY, with no object): reading it fails
+         * ({@link NamedAccess#read}), storing to it gives it an object.
+         */
         Node resolve(AmlFrame f) {
             Node n = find(f);
             if (n == null) {
                 throw error("AE_NOT_FOUND", f, name.toString());
-            }
-            if (MethodObjects.bareExternal(f.ctx.state, n)) {
-                throw error("AE_NOT_FOUND", f, n.path() + " is declared External but defined nowhere");
             }
             return n;
         }
