@@ -3,6 +3,8 @@
 // Package elements (exstore.c acpi_ex_store_object_to_index copies the source itself).
 // A method's name in a SuperName or Target is a call with its arguments (psargs.c,
 // ACPI_POSSIBLE_METHOD_CALL); in a SimpleName (RefOf, CondRefOf, ObjectType) it is not.
+// DerefOf as a target: AE_AML_OPERAND_TYPE, except on an AML constant (a Package element built
+// from Zero, One or Ones, also in a copy of the Package), where the store does nothing.
 DefinitionBlock ("", "SSDT", 2, "OVS", "PTARGETS", 1) {
   Name (CNT, 0)
   Method (RONE) { Return (One) }
@@ -73,4 +75,15 @@ DefinitionBlock ("", "SSDT", 2, "OVS", "PTARGETS", 1) {
   Method (TG42) { Local0 = RefOf (ROU)  Return (ObjectType (Local0)) }
   Method (TG43) { Decrement (ROU ())  Return (CNU) }
   Method (TG44) { Return (CondRefOf (ROU)) }
+  Name (PKN, Package () {Zero, One, Ones, 5})
+  Method (TG45) { Local0 = Package () {Zero, One, Ones, 5}  DerefOf (Local0 [0]) = 7  Return (Local0) }
+  Method (TG46) { Local0 = Package () {Zero, One, Ones, 5}  DerefOf (Local0 [1]) = 7  Return (Local0) }
+  Method (TG47) { Local0 = Package () {Zero, One, Ones, 5}  DerefOf (Local0 [2]) = 7  Return (Local0) }
+  Method (TG48) { Local0 = Package () {Zero, One, Ones, 5}  DerefOf (Local0 [3]) = 7  Return (Local0) }
+  Method (TG49) { DerefOf (PKN [0]) = 7  Return (PKN) }
+  Method (TG50) { DerefOf (PKN [3]) = 7  Return (PKN) }
+  Method (TG51) { Local0 = Package () {0, 1, 5}  DerefOf (Local0 [0]) = 7  Return (Local0) }
+  Method (TG52) { Local0 = Package () {Zero}  Local0 [0] = 3  DerefOf (Local0 [0]) = 7  Return (Local0) }
+  Method (TG53) { Local0 = Package () {Zero}  Local1 = Local0  DerefOf (Local1 [0]) = 7  Return (Local1) }
+  Method (TG54) { Local0 = Package () {Zero}  Local1 = Index (Local0, 0)  DerefOf (Local1) = 7  Return (Local0) }
 }

@@ -136,13 +136,15 @@ final class ReferenceOps {
         /**
          * DerefOf as a Store target: it gives the object referred to, and ACPICA stores only to a
          * reference ("Target is not a Reference or Constant object", exstore.c acpi_ex_store):
-         * AE_AML_OPERAND_TYPE once the operand has run (acpiexec 20200925). A Package element
-         * built from Zero, One or Ones is an AML constant, which that store leaves alone without
-         * an error; Oversleep does not tell such elements apart and fails there too.
+         * AE_AML_OPERAND_TYPE once the operand has run (acpiexec 20200925). An AML constant, the
+         * object of a Package element built from Zero, One or Ones, is the exception: the store
+         * leaves it alone without an error (AOPOBJ_AML_CONSTANT, same function).
          */
         @Override
         void store(AmlFrame f, AmlValue v) {
-            eval(f);
+            if (DataOps.Const.isAmlConstant(eval(f))) {
+                return;
+            }
             throw error("AE_AML_OPERAND_TYPE", f, "DerefOf as a target: the object it refers to is no reference");
         }
 
