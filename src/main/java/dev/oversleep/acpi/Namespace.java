@@ -198,7 +198,7 @@ public final class Namespace {
      * and the root. Null when it does not resolve.
      */
     public synchronized Node lookup(Node scope, AmlName name) {
-        return lookup(scope, name, 0, new int[1]);
+        return lookup(scope, name, true, null, 0, new int[1]);
     }
 
     /**
@@ -207,13 +207,15 @@ public final class Namespace {
      * whose path runs through Aliases, itself among them (AML that never loads in ACPICA, which
      * resolves an Alias once, when it is created, to an object that already exists), ends as
      * unresolved instead of recursing without end or branching into exponential time (each
-     * segment of each target's path may be an Alias again: found by the fuzzer).
+     * segment of each target's path may be an Alias again: found by the fuzzer). The lookup meets
+     * every method's local objects when EVERY (its caller checks them per run), else only
+     * VISIBLE's (null: none).
      */
-    private Node lookup(Node scope, AmlName name, int aliasDepth, int[] steps) {
+    private Node lookup(Node scope, AmlName name, boolean every, Node visible, int aliasDepth, int[] steps) {
         if (name.searchesUpward()) {
             String seg = name.segments().get(0);
             for (Node s = scope; s != null; s = s.parent) {
-                Node n = s.children.get(seg);
+                Node n = seen(s.children.get(seg), every, visible);
                 if (n != null) {
                     return n;
                 }
@@ -225,9 +227,13 @@ public final class Namespace {
             if (n == null) {
                 return null;
             }
-            n = dealias(n, aliasDepth, steps).children.get(seg);
+            n = seen(dealias(n, aliasDepth, steps).children.get(seg), every, visible);
         }
         return n;
+    }
+
+    private static Node seen(Node n, boolean every, Node visible) {
+        return n == null || every || n.owner == null || n.owner == visible ? n : null;
     }
 
     /**
@@ -238,10 +244,17 @@ public final class Namespace {
         return dealias(n, 0, new int[1]);
     }
 
+    /**
+     * An Alias's target is looked up as ACPICA looks it up when it creates the Alias (excreate.c
+     * acpi_ex_create_alias, once): objects that other methods' bodies declare do not count,
+     * whichever bodies have been decoded. Otherwise the target would depend on what an earlier
+     * run happened to decode (a fuzzer found an Alias whose target path ran through a method
+     * whose body declares a child of the same name).
+     */
     private Node dealias(Node n, int aliasDepth, int[] steps) {
         for (int i = 0; i < MAX_ALIAS_DEPTH && n.object instanceof NsObject.Alias a; i++) {
             Node target = aliasDepth < MAX_ALIAS_DEPTH && ++steps[0] <= MAX_ALIAS_STEPS
-                    ? lookup(a.scope(), a.target(), aliasDepth + 1, steps) : null;
+                    ? lookup(a.scope(), a.target(), false, n.owner, aliasDepth + 1, steps) : null;
             if (target == null) {
                 return n;
             }
