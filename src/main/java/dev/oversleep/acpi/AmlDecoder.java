@@ -124,7 +124,7 @@ final class AmlDecoder {
 
     private Term nameTerm(AmlReader r, Node scope, int end, int depth, boolean invoke, int at) {
         AmlName name = r.name();
-        Node target = ns.lookup(scope, name);
+        Node target = ns.lookupSeenBy(owner, scope, name);
         if (invoke && target != null && target.kind() == Namespace.Kind.METHOD) {
             // Arguments the method's AML ends before are not passed: ACPICA completes the call
             // with those it has (psobject.c, acpi_ps_complete_final_op) and the rest stay unset.

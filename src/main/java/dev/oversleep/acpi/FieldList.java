@@ -28,8 +28,8 @@ final class FieldList {
         // the region (index and data fields, bank field) should exist when the list is read: ACPICA
         // reports "Could not resolve symbol" (dsfield.c, acpi_ds_create_field) but its units, entered
         // before (acpi_ds_init_field_objects), stay; using one fails
-        AmlName missing = d.ns.lookup(scope, first) == null ? first : second != null && d.ns.lookup(scope, second) == null
-                ? second : null;
+        AmlName missing = d.ns.lookupSeenBy(d.owner, scope, first) == null ? first
+                : second != null && d.ns.lookupSeenBy(d.owner, scope, second) == null ? second : null;
         if (missing != null) {
             d.problems.add(d.tname + " at offset 0x" + Integer.toHexString(at) + ": AE_NOT_FOUND, " + op.asl + " ("
                     + missing + "): could not resolve it; its units are entered but cannot be used");

@@ -239,7 +239,7 @@ final class NamedObjects {
             default -> null;
         };
         if (op == AmlOp.SCOPE) {
-            Node target = d.ns.lookup(scope, name);
+            Node target = d.ns.lookupSeenBy(d.owner, scope, name);
             if (target == null) {
                 return new Opened(null, pend, new Failing(op, "AE_NOT_FOUND", "Scope (" + name
                         + "): no such object to open; its contents are skipped", true, d.tname, at));

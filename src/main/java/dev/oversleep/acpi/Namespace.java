@@ -202,6 +202,16 @@ public final class Namespace {
     }
 
     /**
+     * {@link #lookup(Node, AmlName)} as the AML of OWNER's body sees the namespace when it is
+     * decoded (null: a table's own AML): of the objects methods' bodies declare, only OWNER's and
+     * those of the methods whose bodies declare OWNER. Whether another body has been decoded
+     * must not change what a name means (which bodies a run decodes depends on what it calls).
+     */
+    synchronized Node lookupSeenBy(Node owner, Node scope, AmlName name) {
+        return lookup(scope, name, false, owner, 0, new int[1]);
+    }
+
+    /**
      * Aliases met while following an Alias's own target: at most {@link #MAX_ALIAS_DEPTH} deep
      * and {@link #MAX_ALIAS_STEPS} in all (STEPS counts them for the whole lookup), so a target
      * whose path runs through Aliases, itself among them (AML that never loads in ACPICA, which
@@ -209,7 +219,7 @@ public final class Namespace {
      * unresolved instead of recursing without end or branching into exponential time (each
      * segment of each target's path may be an Alias again: found by the fuzzer). The lookup meets
      * every method's local objects when EVERY (its caller checks them per run), else only
-     * VISIBLE's (null: none).
+     * VISIBLE's and its declaring methods' (null: none).
      */
     private Node lookup(Node scope, AmlName name, boolean every, Node visible, int aliasDepth, int[] steps) {
         if (name.searchesUpward()) {
@@ -233,7 +243,15 @@ public final class Namespace {
     }
 
     private static Node seen(Node n, boolean every, Node visible) {
-        return n == null || every || n.owner == null || n.owner == visible ? n : null;
+        if (n == null || every || n.owner == null) {
+            return n;
+        }
+        for (Node m = visible; m != null; m = m.owner) {
+            if (n.owner == m) {
+                return n;
+            }
+        }
+        return null;
     }
 
     /**
@@ -266,7 +284,8 @@ public final class Namespace {
     /**
      * Enters OBJECT under NAME from SCOPE, as ACPICA's load does for a named object: the path's
      * prefix must exist, the last segment must not. OWNER is the method whose body declares it
-     * (null for the tables' own objects), TABLE the table whose AML it is.
+     * (null for the tables' own objects), TABLE the table whose AML it is. The prefix is found as
+     * OWNER's AML sees the namespace ({@link #lookupSeenBy}).
      */
     synchronized Declared declare(Node scope, AmlName name, NsObject object, Node owner, AcpiTable table) {
         List<String> segs = name.segments();
@@ -275,7 +294,7 @@ public final class Namespace {
         }
         Node parent = base(scope, name);
         for (int i = 0; i < segs.size() - 1 && parent != null; i++) {
-            parent = dealias(parent).children.get(segs.get(i));
+            parent = seen(dealias(parent).children.get(segs.get(i)), false, owner);
         }
         if (parent == null) {
             return new Declared(null, Refusal.PREFIX_NOT_FOUND);
