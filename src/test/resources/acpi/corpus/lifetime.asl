@@ -31,4 +31,15 @@ DefinitionBlock ("", "SSDT", 2, "OVS", "LIFE", 1) {
     MKNM ()
     Return (\LTN1)
   }
+  // a method the body declares in a branch not taken: the call finds no method (psargs.c)
+  Method (TLCB, 0, Serialized) {
+    Local0 = 0
+    If (Local0) { Method (INNR, 1) { Return (Arg0) } }
+    Return (INNR (5))
+  }
+  Method (TLCA, 0, Serialized) {
+    Local0 = 1
+    If (Local0) { Method (INNR, 1) { Return (Arg0) } }
+    Return (INNR (5))
+  }
 }

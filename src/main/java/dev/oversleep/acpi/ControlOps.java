@@ -297,10 +297,15 @@ final class ControlOps {
          * the new frame "in order to implement call by reference" (dsmthdat.c,
          * acpi_ds_method_data_init_args), so a callee's {@code Arg3 [0] = Local0} fills the
          * caller's Package or Buffer (the ThinkPads' {@code GBST (..., BT0P)} builds {@code _BST}
-         * that way). A store to the Arg itself still replaces it with a copy.
+         * that way). A store to the Arg itself still replaces it with a copy. A method that a
+         * body declares (its own, or its caller's) can be called only while it exists: ACPICA,
+         * parsing at run time, would not find the name at all (AE_NOT_FOUND before the arguments).
          */
         AmlValue invokeWithArgs(AmlFrame f) {
             tick(f);
+            if (!MethodObjects.exists(f.ctx.state, method)) {
+                throw error("AE_NOT_FOUND", f, method.path() + " is declared in a method's body and does not exist now");
+            }
             List<AmlValue> values = new ArrayList<>(args.length);
             int depth = f.waiting;
             try {

@@ -120,11 +120,7 @@ class AmlRunnerTest {
             0x14, 0x0E, 'X', 'R', 'E', 'D', 0x00,                                // Method (XRED)
             0x70, 'X', 'O', 'B', 'J', 0x60, (byte) 0xA4, 0x01,                   //   Local0 = XOBJ; Return (One)
         };
-        byte[] table = new byte[AcpiTable.HEADER_SIZE + body.length];
-        System.arraycopy(new byte[] {'S', 'S', 'D', 'T'}, 0, table, 0, 4);
-        table[8] = 2;
-        System.arraycopy(body, 0, table, AcpiTable.HEADER_SIZE, body.length);
-        AcpiMachine m = AcpiMachine.loadRaw("external.aml", AmlFuzzTest.fixUp(table));
+        AcpiMachine m = AcpiMachine.loadRaw("external.aml", ssdt(body));
         AmlRunner booted = AmlRunner.boot(m, AmlRunner.Options.DEFAULT, PROFILE, PLATFORM, 1);
 
         AmlCall before = fresh(booted, AcpiOsSleepPolicy.MSLEEP).call("\\XRED", List.of());
@@ -136,5 +132,42 @@ class AmlRunnerTest {
                 "a later run reads what the first read");
         assertTrue(assertThrows(AmlPathException.class, () -> m.callable("\\XOBJ")).problem().contains("External"),
                 "and a user cannot call it, decoded body or not");
+    }
+
+    /**
+     * What a name means in a body does not depend on which bodies were decoded before it. MA's
+     * body declares \XX, a method taking one argument that exists only while MA runs; MB reads
+     * {@code XX (5)}. Decoded after MA's body, MB took XX for a call of one argument; decoded
+     * first, for a name followed by a term of its own. Now MB's body never sees MA's objects, in
+     * either order (ACPICA too: when MB runs alone, XX does not exist to make it a call).
+     */
+    @Test
+    void aBodyDecodesTheSameWhateverWasDecodedBefore() {
+        byte[] body = {
+            0x14, 0x12, 'M', 'A', '_', '_', 0x00,                                // Method (MA)
+            0x14, 0x09, '\\', 'X', 'X', '_', '_', 0x01, (byte) 0xA4, 0x68,     //   Method (\XX, 1) { Return (Arg0) }
+            (byte) 0xA4, 0x01,                                                   //   Return (One)
+            0x14, 0x0D, 'M', 'B', '_', '_', 0x00,                                // Method (MB)
+            (byte) 0xA4, 'X', 'X', '_', '_', 0x0A, 0x05,                         //   Return (XX (5))
+        };
+        AmlRunner maFirst = AmlRunner.boot(AcpiMachine.loadRaw("order.aml", ssdt(body)), AmlRunner.Options.DEFAULT,
+                PROFILE, PLATFORM, 1);
+        assertEquals(1, integer(fresh(maFirst, AcpiOsSleepPolicy.MSLEEP).call("\\MA", List.of())));
+        AmlCall afterMa = fresh(maFirst, AcpiOsSleepPolicy.MSLEEP).call("\\MB", List.of());
+        AmlRunner mbFirst = AmlRunner.boot(AcpiMachine.loadRaw("order.aml", ssdt(body)), AmlRunner.Options.DEFAULT,
+                PROFILE, PLATFORM, 1);
+        AmlCall alone = fresh(mbFirst, AcpiOsSleepPolicy.MSLEEP).call("\\MB", List.of());
+        assertEquals("AE_NOT_FOUND", alone.status(), "XX exists only while MA runs");
+        assertEquals("AE_NOT_FOUND", afterMa.status(), "after MA's body was decoded too");
+        assertEquals(alone.error().getMessage(), afterMa.error().getMessage());
+    }
+
+    /** An SSDT of revision 2 around BODY, its length and checksum made right. */
+    private static byte[] ssdt(byte[] body) {
+        byte[] table = new byte[AcpiTable.HEADER_SIZE + body.length];
+        System.arraycopy(new byte[] {'S', 'S', 'D', 'T'}, 0, table, 0, 4);
+        table[8] = 2;
+        System.arraycopy(body, 0, table, AcpiTable.HEADER_SIZE, body.length);
+        return AmlFuzzTest.fixUp(table);
     }
 }
