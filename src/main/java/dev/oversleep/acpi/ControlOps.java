@@ -304,7 +304,8 @@ final class ControlOps {
         AmlValue invokeWithArgs(AmlFrame f) {
             tick(f);
             if (!MethodObjects.exists(f.ctx.state, method)) {
-                throw error("AE_NOT_FOUND", f, method.path() + " is declared in a method's body and does not exist now");
+                throw error("AE_NOT_FOUND", f, method.path()
+                        + " is declared in a method's body and does not exist now");
             }
             List<AmlValue> values = new ArrayList<>(args.length);
             int depth = f.waiting;

@@ -72,7 +72,8 @@ final class NamedAccess {
      */
     static AmlError uninitialized(Node n, Term at, AmlFrame f) {
         String detail = n.path() + " has no object: only an External declares it";
-        return at != null ? at.error("AE_AML_UNINITIALIZED_NODE", f, detail) : new AmlError("AE_AML_UNINITIALIZED_NODE", detail);
+        return at != null ? at.error("AE_AML_UNINITIALIZED_NODE", f, detail)
+                : new AmlError("AE_AML_UNINITIALIZED_NODE", detail);
     }
 
     /** Whether N is, in this run, a node only an External created and nothing was stored to. */

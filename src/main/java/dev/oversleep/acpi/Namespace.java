@@ -242,7 +242,7 @@ public final class Namespace {
         return n;
     }
 
-    /** N when the lookup may meet it: a table's object, or a local object of VISIBLE or of a method declaring VISIBLE. */
+    /** N when the lookup may meet it: a table's object, or a local one of VISIBLE or of a method declaring VISIBLE. */
     private static Node seen(Node n, boolean every, Node visible) {
         if (n == null || every || n.owner == null) {
             return n;
