@@ -59,7 +59,8 @@ final class FieldAccess {
      */
     private Node resolve(FieldGroup g, AmlName name, String status) {
         Node n = ctx.ns.lookup(g.scope(), name);
-        if (n == null || !MethodObjects.exists(ctx.state, n)) {
+        n = n == null ? null : MethodObjects.existing(ctx.state, n);
+        if (n == null) {
             throw new AmlError(status, "a field unit of " + name + ", which did not resolve when the tables loaded");
         }
         return n;

@@ -34,6 +34,12 @@ public final class Namespace {
         /** The table whose AML declared it (null for the predefined objects). */
         final AcpiTable table;
         final int slot;
+        /**
+         * Other methods' local objects at this node's path, on the node the path names. ACPICA
+         * creates each only while its method runs, so two bodies may declare one path
+         * ({@code Name (\ZZ, 1)} in one method, {@code Name (\ZZ, 2)} in another).
+         */
+        private List<Node> variants = List.of();
 
         private Node(String seg, Node parent, NsObject object, Node owner, AcpiTable table, int slot) {
             this.seg = seg;
@@ -74,6 +80,18 @@ public final class Namespace {
         /** Only an External() created this node: it holds no object (ACPICA type ANY). */
         public boolean declaredOnly() {
             return object instanceof NsObject.Untyped;
+        }
+
+        /** The objects at this node's path, this one and the other methods' local objects there. */
+        List<Node> samePath() {
+            Node named = parent == null ? this : parent.children.get(seg);
+            if (named == null || named.variants.isEmpty()) {
+                return List.of(this);
+            }
+            List<Node> all = new ArrayList<>(named.variants.size() + 1);
+            all.add(named);
+            all.addAll(named.variants);
+            return all;
         }
 
         /** Declared inside a method's body: it exists while that method runs (ACPICA creates it then). */
@@ -244,15 +262,25 @@ public final class Namespace {
 
     /** N when the lookup may meet it: a table's object, or a local one of VISIBLE or of a method declaring VISIBLE. */
     private static Node seen(Node n, boolean every, Node visible) {
-        if (n == null || every || n.owner == null) {
+        if (n == null || every || n.owner == null || declares(n.owner, visible)) {
             return n;
         }
-        for (Node m = visible; m != null; m = m.owner) {
-            if (n.owner == m) {
-                return n;
+        for (Node v : n.variants) {
+            if (declares(v.owner, visible)) {
+                return v;
             }
         }
         return null;
+    }
+
+    /** Whether OWNER is VISIBLE or a method whose body declares VISIBLE. */
+    private static boolean declares(Node owner, Node visible) {
+        for (Node m = visible; m != null; m = m.owner) {
+            if (owner == m) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -301,11 +329,25 @@ public final class Namespace {
             return new Declared(null, Refusal.PREFIX_NOT_FOUND);
         }
         parent = dealias(parent);
-        Node existing = parent.children.get(segs.get(segs.size() - 1));
-        if (existing != null) {
+        String seg = segs.get(segs.size() - 1);
+        Node existing = parent.children.get(seg);
+        if (existing == null) {
+            return new Declared(enter(parent, seg, object, owner, table), null);
+        }
+        if (owner == null || existing.owner == null || existing.owner == owner) {
             return new Declared(existing, Refusal.ALREADY_EXISTS);
         }
-        return new Declared(enter(parent, segs.get(segs.size() - 1), object, owner, table), null);
+        for (Node v : existing.variants) {
+            if (v.owner == owner) {
+                return new Declared(v, Refusal.ALREADY_EXISTS);
+            }
+        }
+        // another method's local object at this path: both exist only while their methods run
+        Node variant = new Node(seg, parent, object, owner, table, slots++);
+        List<Node> more = new ArrayList<>(existing.variants);
+        more.add(variant);
+        existing.variants = List.copyOf(more);
+        return new Declared(variant, null);
     }
 
     /** Takes one object, and what lies below it, out of the namespace. */

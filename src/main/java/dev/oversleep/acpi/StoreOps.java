@@ -365,7 +365,8 @@ final class StoreOps {
         /**
          * The node, or null when the name does not resolve (now). An object a method's body
          * declares exists only from its creation to its invocation's end ({@link MethodObjects}),
-         * whichever run decoded the body first; where it does not exist, a single name segment
+         * whichever run decoded the body first, and two methods may each declare one at the same
+         * path (the one that exists now is found); where none exists, a single name segment
          * searches on in the enclosing scopes (ACPI 6.5 section 5.3), as ACPICA's lookup never
          * met the node: {@code Local0 = FOO} before {@code Name (FOO, 2)} reads an outer FOO.
          */
@@ -377,11 +378,15 @@ final class StoreOps {
                     resolved = n;
                 }
             }
-            while (n != null && !MethodObjects.exists(f.ctx.state, n)) {
+            while (n != null) {
+                Node now = MethodObjects.existing(f.ctx.state, n);
+                if (now != null) {
+                    return now;
+                }
                 Node above = n.parent().parent();
                 n = name.searchesUpward() && above != null ? f.ctx.ns.lookup(above, name) : null;
             }
-            return n;
+            return null;
         }
 
         /**
