@@ -26,7 +26,7 @@ final class MethodObjects {
      * when it exists already. Objects the tables themselves declare always exist.
      */
     static void create(AmlFrame f, Node node, Term at) {
-        if (node != null && node.methodLocal() && (anotherAtItsPath(f.ctx.state, node) || !enter(f, node))) {
+        if (node != null && node.methodLocal() && (another(f.ctx.state, node) != null || !enter(f, node))) {
             throw at.error("AE_ALREADY_EXISTS", f, node.path() + " exists already (created earlier in this invocation "
                     + "or by a caller that is still running)");
         }
@@ -77,24 +77,16 @@ final class MethodObjects {
      * declared at the same path (NamedObjects: each body has its own node there); null for none.
      */
     static Node existing(RunState s, Node n) {
-        if (exists(s, n)) {
-            return n;
-        }
+        return exists(s, n) ? n : another(s, n);
+    }
+
+    /** Another method's object at N's path that exists now, or null (a creation there fails while it does). */
+    private static Node another(RunState s, Node n) {
         for (Node v : n.samePath()) {
             if (v != n && exists(s, v)) {
                 return v;
             }
         }
         return null;
-    }
-
-    /** Whether another method's object at N's path exists now (a second creation there fails). */
-    private static boolean anotherAtItsPath(RunState s, Node n) {
-        for (Node v : n.samePath()) {
-            if (v != n && exists(s, v)) {
-                return true;
-            }
-        }
-        return false;
     }
 }
