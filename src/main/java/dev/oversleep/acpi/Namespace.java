@@ -143,6 +143,12 @@ public final class Namespace {
     private static final int MAX_ALIAS_DEPTH = 8;
     /** Aliases one lookup may follow in all; real tables chain one or two. */
     private static final int MAX_ALIAS_STEPS = 64;
+    /**
+     * Methods that may declare an object at one path, past the first (real tables: none or one).
+     * A lookup of that path may look at each, so hostile AML must not make it thousands: a
+     * declaration past the bound is refused as if the path were taken (AE_ALREADY_EXISTS).
+     */
+    static final int MAX_PATH_VARIANTS = 16;
 
     private final Node root;
     private volatile int slots;
@@ -341,6 +347,9 @@ public final class Namespace {
             if (v.owner == owner) {
                 return new Declared(v, Refusal.ALREADY_EXISTS);
             }
+        }
+        if (existing.variants.size() >= MAX_PATH_VARIANTS) {
+            return new Declared(existing, Refusal.ALREADY_EXISTS);
         }
         // another method's local object at this path: both exist only while their methods run
         Node variant = new Node(seg, parent, object, owner, table, slots++);

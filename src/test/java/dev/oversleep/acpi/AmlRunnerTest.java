@@ -162,6 +162,33 @@ class AmlRunnerTest {
         assertEquals(alone.error().getMessage(), afterMa.error().getMessage());
     }
 
+    /**
+     * Methods M00..M19 each declare {@code Name (\ZZ, i)} and return it: each object exists
+     * while its method runs, up to {@link Namespace#MAX_PATH_VARIANTS} methods past the first
+     * (so that hostile AML cannot make one lookup look at thousands); the rest are refused.
+     */
+    @Test
+    void methodsDeclaringOnePathAreBounded() {
+        java.io.ByteArrayOutputStream aml = new java.io.ByteArrayOutputStream();
+        int methods = 20;
+        for (int i = 0; i < methods; i++) {
+            aml.writeBytes(new byte[] {0x14, 0x14, 'M', (byte) ('0' + i / 10), (byte) ('0' + i % 10), '_', 0x00,
+                0x08, '\\', 'Z', 'Z', '_', '_', 0x0A, (byte) i, (byte) 0xA4, '\\', 'Z', 'Z', '_', '_'});
+        }
+        AmlRunner booted = AmlRunner.boot(AcpiMachine.loadRaw("paths.aml", ssdt(aml.toByteArray())),
+                AmlRunner.Options.DEFAULT, PROFILE, PLATFORM, 1);
+        AmlRun run = fresh(booted, AcpiOsSleepPolicy.MSLEEP);
+        int allowed = 1 + Namespace.MAX_PATH_VARIANTS;
+        for (int i = 0; i < methods; i++) {
+            AmlCall c = run.call(String.format("\\M%02d", i), List.of());
+            if (i < allowed) {
+                assertEquals(i, integer(c), "M" + i + " reads its own \\ZZ");
+            } else {
+                assertEquals("AE_ALREADY_EXISTS", c.status(), "M" + i + " is past the bound");
+            }
+        }
+    }
+
     /** An SSDT of revision 2 around BODY, its length and checksum made right. */
     private static byte[] ssdt(byte[] body) {
         byte[] table = new byte[AcpiTable.HEADER_SIZE + body.length];
