@@ -26,7 +26,8 @@ import java.util.Set;
  * going back, a call's time at least its waits'); the exact totals must match the waits listed;
  * two runs of the same booted firmware must see exactly the same (each starts from its own
  * copy of the initialized namespace: a state shared between copies, or anything left to chance,
- * shows as a difference); and {@code acpi load}'s inventory, which decodes only the bodies that
+ * shows as a difference); each method alone gives the same on a boot that decoded the bodies
+ * in the reverse order; and {@code acpi load}'s inventory, which decodes only the bodies that
  * can Sleep or Stall, must find what decoding every body finds.
  *
  * <p>{@code mvn verify} runs the regression inputs committed under
@@ -120,6 +121,28 @@ class AmlJazzerFuzzTest {
         List<String> first = runAll(booted, methods);
         List<String> second = runAll(booted, methods);
         assertEquals(first, second, "two runs of one booted firmware differ");
+        checkDecodeOrder(machine, booted, methods);
+    }
+
+    /**
+     * Each method alone on a fresh copy, on this boot (every body decoded, in the order the runs
+     * called them) and on a second boot whose runs call them in the reverse order: bodies are
+     * decoded when first called, and what a name in one means must not depend on which were
+     * decoded before it (two runs of one boot share one decoding, so they cannot show that).
+     */
+    private static void checkDecodeOrder(AcpiMachine machine, AmlRunner booted, List<Namespace.Node> methods) {
+        AmlRunner reversed = AmlRunner.boot(machine, OPTIONS, PROFILE, PLATFORM, 1);
+        String[] inReverse = new String[methods.size()];
+        for (int i = methods.size() - 1; i >= 0; i--) {
+            inReverse[i] = runAlone(reversed, methods.get(i));
+        }
+        List<String> inOrder = methods.stream().map(m -> runAlone(booted, m)).toList();
+        assertEquals(inOrder, List.of(inReverse), "a method's outcome depends on the order bodies were decoded in");
+    }
+
+    private static String runAlone(AmlRunner booted, Namespace.Node m) {
+        AmlRun run = booted.newRun(Kernel.virtual(PROFILE, PLATFORM, 7), AcpiOsSleepPolicy.MSLEEP);
+        return outcome(m, run, run.callWithIntegers(m.path(), Collections.nCopies(m.argCount(), 1L)));
     }
 
     /**
@@ -147,11 +170,16 @@ class AmlJazzerFuzzTest {
                 checkStatus(c.status(), c.error().getMessage());
             }
             checkWaits(c, k.now() - before);
-            seen.add(m.path() + " " + c.status() + " " + (c.failed() ? c.error().getMessage() : run.text(c.value()))
-                    + " " + c.waits() + " " + c.totals() + " " + c.notifies() + " "
-                    + c.debug().items().stream().map(run::text).toList() + " " + c.debug().total());
+            seen.add(outcome(m, run, c));
         }
         return seen;
+    }
+
+    /** What a call of M gave: status, value or error, waits, totals, notifies and Debug output. */
+    private static String outcome(Namespace.Node m, AmlRun run, AmlCall c) {
+        return m.path() + " " + c.status() + " " + (c.failed() ? c.error().getMessage() : run.text(c.value()))
+                + " " + c.waits() + " " + c.totals() + " " + c.notifies() + " "
+                + c.debug().items().stream().map(run::text).toList() + " " + c.debug().total();
     }
 
     private static void checkStatus(String status, String message) {
