@@ -138,11 +138,12 @@ final class ReferenceOps {
          * reference ("Target is not a Reference or Constant object", exstore.c acpi_ex_store):
          * AE_AML_OPERAND_TYPE once the operand has run (acpiexec 20200925). An AML constant, the
          * object of a Package element built from Zero, One or Ones, is the exception: the store
-         * leaves it alone without an error (AOPOBJ_AML_CONSTANT, same function).
+         * leaves it alone without an error (AOPOBJ_AML_CONSTANT, same function; the rule shared
+         * with stores to what a call gave, {@link StoreOps#storeToResultIsNoop}).
          */
         @Override
         void store(AmlFrame f, AmlValue v) {
-            if (DataOps.Const.isAmlConstant(eval(f))) {
+            if (StoreOps.storeToResultIsNoop(eval(f), false, where(f) + ": store to " + this)) {
                 return;
             }
             throw error("AE_AML_OPERAND_TYPE", f, "DerefOf as a target: the object it refers to is no reference");
