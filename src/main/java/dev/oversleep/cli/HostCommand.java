@@ -6,9 +6,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code oversleep host ...}: the real host's timers through the native shim. */
 @Command(name = "host", mixinStandardHelpOptions = true,
-        description = "Measure this host's real timers through the native shim.",
-        subcommands = {HostInfoCommand.class, HostMeasureCommand.class, HostMergeCommand.class,
-            HostCompareCommand.class, HostProfileCommand.class})
+        description = "Measure this host's real timers through the native shim.")
 public final class HostCommand implements Runnable {
     @Spec
     CommandSpec spec;

@@ -6,8 +6,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code oversleep kernel ...}: the kernel's sleep primitives in virtual time. */
 @Command(name = "kernel", mixinStandardHelpOptions = true,
-        description = "Model the kernel's sleep primitives in virtual time.",
-        subcommands = {KernelSleepCommand.class})
+        description = "Model the kernel's sleep primitives in virtual time.")
 public final class KernelCommand implements Runnable {
     @Spec
     CommandSpec spec;

@@ -1,6 +1,7 @@
 package dev.oversleep.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine;
@@ -15,20 +16,35 @@ import picocli.CommandLine.Spec;
  * stderr and an exit code from {@link ExitCodes}; with {@code --debug} (anywhere on the command
  * line) the stack trace follows the line.
  *
- * <p>The areas are registered by {@link #commandLine(String...)}, not by the annotation: picocli
- * builds the model of every command it is given, reflectively and before parsing, and for the
- * whole tree that is about 200 ms of CPU more than for one area (README, acpi: what the JVM start
- * costs). A command line that names an area gets that area alone; anything else (no area, a
- * top-level option other than {@code --debug} before it, a name that is no area) gets the whole
- * tree, so help, suggestions and errors read as they always did.
+ * <p>The tree ({@link #AREAS}) is registered by {@link #commandLine(String...)}, not by
+ * annotations: picocli builds the model of every command it is given, reflectively and before
+ * parsing, and for the whole tree that costs about 200 ms of CPU more than for one verb (README,
+ * acpi: what the JVM start costs). A command line that names an area and one of its verbs gets
+ * that verb alone; one that names an area and no verb of it, that area with every verb; anything
+ * else (no area, a top-level option other than {@code --debug} before it, a name that is no
+ * area) the whole tree, so help, suggestions and errors read as they always did.
  */
 @Command(name = "oversleep", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Firmware sleep-path emulator: kernel sleep primitives in virtual time, "
                 + "measured against the host's real timers.")
 public final class OversleepCommand implements Runnable {
-    /** The areas, in the order help lists them. */
-    static final List<Class<?>> AREAS = List.of(HostCommand.class, KernelCommand.class, RtasCommand.class,
-            TpmCommand.class, AcpiCommand.class, PmCommand.class);
+    /** An area and its verbs, in the order help lists them. */
+    record Area(Class<?> command, List<Class<?>> verbs) {
+        String name() {
+            return nameOf(command);
+        }
+    }
+
+    /** The command tree: the areas and their verbs, in the order help lists them. */
+    static final List<Area> AREAS = List.of(
+            new Area(HostCommand.class, List.of(HostInfoCommand.class, HostMeasureCommand.class, HostMergeCommand.class,
+                    HostCompareCommand.class, HostProfileCommand.class)),
+            new Area(KernelCommand.class, List.of(KernelSleepCommand.class)),
+            new Area(RtasCommand.class, List.of(RtasDlparCommand.class)),
+            new Area(TpmCommand.class, List.of(TpmExtendCommand.class)),
+            new Area(AcpiCommand.class, List.of(AcpiLoadCommand.class, AcpiMethodsCommand.class, AcpiRunCommand.class,
+                    AcpiReplayCommand.class, AcpiCensusCommand.class)),
+            new Area(PmCommand.class, List.of(PmResumeCommand.class, PmSuspendCommand.class)));
 
     /** Set once the JVM has begun to exit (a signal): errors from then on are the signal's doing. */
     private static final AtomicBoolean EXITING = new AtomicBoolean();
@@ -50,38 +66,60 @@ public final class OversleepCommand implements Runnable {
         System.exit(commandLine(args).execute(args));
     }
 
-    /** The configured command line with every area (help and the contract tests walk it). */
+    /** The configured command line with every area and verb (help and the contract tests walk it). */
     public static CommandLine commandLine() {
-        return configured(AREAS);
+        return configured(AREAS, null);
     }
 
     /**
-     * The configured command line for {@code args}: the area they name alone when they name
-     * one, else every area. Its answer to {@code args} is the whole tree's.
+     * The configured command line for {@code args}: the verb they name alone when they name an
+     * area and a verb of it, the area they name when they name no verb of it, else the whole
+     * tree. Its answer to {@code args} is the whole tree's.
      */
     public static CommandLine commandLine(String... args) {
-        return configured(AREAS.stream().filter(area -> namedBy(area, args)).findFirst()
-                .<List<Class<?>>>map(List::of).orElse(AREAS));
+        List<String> names = leadingNames(args);
+        for (Area area : AREAS) {
+            if (!names.isEmpty() && names.get(0).equals(area.name())) {
+                String verb = names.size() > 1 ? names.get(1) : null;
+                boolean known = area.verbs().stream().anyMatch(v -> nameOf(v).equals(verb));
+                return configured(List.of(area), known ? verb : null);
+            }
+        }
+        return configured(AREAS, null);
     }
 
     /**
-     * Whether {@code args} name {@code area}: its name is their first token, after nothing but
-     * {@code --debug} (the one top-level option that leaves the area to run).
+     * The first two tokens of {@code args} that come before any option, {@code --debug} (the one
+     * option picocli takes anywhere) skipped: the area and verb they name, if they name any.
      */
-    private static boolean namedBy(Class<?> area, String[] args) {
-        String name = area.getAnnotation(Command.class).name();
+    private static List<String> leadingNames(String[] args) {
+        List<String> names = new ArrayList<>(2);
         for (String a : args) {
-            if (!a.equals("--debug")) {
-                return a.equals(name);
+            if (a.equals("--debug")) {
+                continue;
             }
+            if (a.startsWith("-") || names.size() == 2) {
+                break;
+            }
+            names.add(a);
         }
-        return false;
+        return names;
     }
 
-    private static CommandLine configured(List<Class<?>> areas) {
+    private static String nameOf(Class<?> command) {
+        return command.getAnnotation(Command.class).name();
+    }
+
+    private static CommandLine configured(List<Area> areas, String onlyVerb) {
         CommandLine cl = new CommandLine(new OversleepCommand());
-        for (Class<?> area : areas) {
-            cl.addSubcommand(area);
+        for (Area area : areas) {
+            cl.addSubcommand(area.command());
+            CommandLine areaLine = cl.getSubcommands().get(area.name());
+            for (Class<?> verb : area.verbs()) {
+                if (onlyVerb == null || nameOf(verb).equals(onlyVerb)) {
+                    areaLine.addSubcommand(verb);
+                }
+            }
         }
         giveEveryCommandTheVersion(cl);
         cl.setExecutionStrategy(parseResult -> {

@@ -6,8 +6,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code oversleep pm ...}: system suspend and resume through the device-PM core. */
 @Command(name = "pm", mixinStandardHelpOptions = true,
-        description = "Model a machine's device suspend/resume under the PM core's ordering strategies.",
-        subcommands = {PmResumeCommand.class, PmSuspendCommand.class})
+        description = "Model a machine's device suspend/resume under the PM core's ordering strategies.")
 public final class PmCommand implements Runnable {
     @Spec
     CommandSpec spec;

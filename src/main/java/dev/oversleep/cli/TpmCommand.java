@@ -6,8 +6,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code oversleep tpm ...}: a TPM behind the Nuvoton I2C interface. */
 @Command(name = "tpm", mixinStandardHelpOptions = true,
-        description = "Model a TPM polled over I2C by the tpm_i2c_nuvoton driver.",
-        subcommands = {TpmExtendCommand.class})
+        description = "Model a TPM polled over I2C by the tpm_i2c_nuvoton driver.")
 public final class TpmCommand implements Runnable {
     @Spec
     CommandSpec spec;

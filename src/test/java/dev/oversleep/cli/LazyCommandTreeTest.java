@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import picocli.CommandLine;
 
 /**
- * The command line main() builds for a set of arguments (one area when they name one) answers
+ * The command line main() builds for a set of arguments (one verb or one area when they name one) answers
  * them exactly as the whole tree does: output, error text and exit code.
  */
 class LazyCommandTreeTest {
@@ -31,7 +31,14 @@ class LazyCommandTreeTest {
                 List.of("--debug", "tpm", "extend", "--count", "-1"),
                 List.of("rtas", "dlpar", "--help"),
                 List.of("pm"),
-                List.of("host", "nosuchverb"));
+                List.of("host", "nosuchverb"),
+                List.of("acpi", "load", "--help"),
+                List.of("acpi", "load"),
+                List.of("acpi", "load", "/nonexistent/dump.txt"),
+                List.of("--debug", "acpi", "--debug", "methods", "--sleeping"),
+                List.of("acpi", "--json", "load"),
+                List.of("pm", "resume", "--hz", "1000,1000"),
+                List.of("kernel", "sleep", "extra"));
     }
 
     @ParameterizedTest
@@ -43,12 +50,18 @@ class LazyCommandTreeTest {
 
     @ParameterizedTest
     @MethodSource("commandLines")
-    void namesOneAreaOrAll(List<String> args) {
+    void namesOneVerbOneAreaOrAll(List<String> args) {
         String[] a = args.toArray(String[]::new);
-        int areas = OversleepCommand.commandLine(a).getSubcommands().size();
-        boolean namesArea = args.stream().dropWhile("--debug"::equals).findFirst()
-                .filter(List.of("host", "kernel", "rtas", "tpm", "acpi", "pm")::contains).isPresent();
-        assertEquals(namesArea ? 1 : OversleepCommand.AREAS.size(), areas, String.join(" ", args));
+        CommandLine cl = OversleepCommand.commandLine(a);
+        List<String> names = args.stream().filter(t -> !t.equals("--debug")).takeWhile(t -> !t.startsWith("-")).toList();
+        var area = OversleepCommand.AREAS.stream().filter(x -> !names.isEmpty() && x.name().equals(names.get(0))).findFirst();
+        assertEquals(area.isPresent() ? 1 : OversleepCommand.AREAS.size(), cl.getSubcommands().size(), String.join(" ", args));
+        if (area.isPresent()) {
+            CommandLine areaLine = cl.getSubcommands().get(names.get(0));
+            boolean namesVerb = names.size() > 1 && areaLine.getCommandSpec().parent() != null
+                    && OversleepCommand.commandLine().getSubcommands().get(names.get(0)).getSubcommands().containsKey(names.get(1));
+            assertEquals(namesVerb ? 1 : area.get().verbs().size(), areaLine.getSubcommands().size(), String.join(" ", args));
+        }
     }
 
     private static String run(CommandLine cl, String[] args) {
