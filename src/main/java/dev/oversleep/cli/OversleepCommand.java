@@ -28,23 +28,31 @@ import picocli.CommandLine.Spec;
         description = "Firmware sleep-path emulator: kernel sleep primitives in virtual time, "
                 + "measured against the host's real timers.")
 public final class OversleepCommand implements Runnable {
+    /**
+     * A command of the tree by name. The name is the class's {@code @Command} name, written here
+     * too because reading an annotation costs the JVM a reflective parse of the class: a command
+     * line needs only the names of the commands it runs (LazyCommandTreeTest checks they agree).
+     */
+    record Verb(String name, Class<?> command) {
+    }
+
     /** An area and its verbs, in the order help lists them. */
-    record Area(Class<?> command, List<Class<?>> verbs) {
-        String name() {
-            return nameOf(command);
-        }
+    record Area(String name, Class<?> command, List<Verb> verbs) {
     }
 
     /** The command tree: the areas and their verbs, in the order help lists them. */
     static final List<Area> AREAS = List.of(
-            new Area(HostCommand.class, List.of(HostInfoCommand.class, HostMeasureCommand.class, HostMergeCommand.class,
-                    HostCompareCommand.class, HostProfileCommand.class)),
-            new Area(KernelCommand.class, List.of(KernelSleepCommand.class)),
-            new Area(RtasCommand.class, List.of(RtasDlparCommand.class)),
-            new Area(TpmCommand.class, List.of(TpmExtendCommand.class)),
-            new Area(AcpiCommand.class, List.of(AcpiLoadCommand.class, AcpiMethodsCommand.class, AcpiRunCommand.class,
-                    AcpiReplayCommand.class, AcpiCensusCommand.class)),
-            new Area(PmCommand.class, List.of(PmResumeCommand.class, PmSuspendCommand.class)));
+            new Area("host", HostCommand.class, List.of(new Verb("info", HostInfoCommand.class),
+                    new Verb("measure", HostMeasureCommand.class), new Verb("merge", HostMergeCommand.class),
+                    new Verb("compare", HostCompareCommand.class), new Verb("profile", HostProfileCommand.class))),
+            new Area("kernel", KernelCommand.class, List.of(new Verb("sleep", KernelSleepCommand.class))),
+            new Area("rtas", RtasCommand.class, List.of(new Verb("dlpar", RtasDlparCommand.class))),
+            new Area("tpm", TpmCommand.class, List.of(new Verb("extend", TpmExtendCommand.class))),
+            new Area("acpi", AcpiCommand.class, List.of(new Verb("load", AcpiLoadCommand.class),
+                    new Verb("methods", AcpiMethodsCommand.class), new Verb("run", AcpiRunCommand.class),
+                    new Verb("replay", AcpiReplayCommand.class), new Verb("census", AcpiCensusCommand.class))),
+            new Area("pm", PmCommand.class, List.of(new Verb("resume", PmResumeCommand.class),
+                    new Verb("suspend", PmSuspendCommand.class))));
 
     /** Set once the JVM has begun to exit (a signal): errors from then on are the signal's doing. */
     private static final AtomicBoolean EXITING = new AtomicBoolean();
@@ -81,7 +89,7 @@ public final class OversleepCommand implements Runnable {
         for (Area area : AREAS) {
             if (!names.isEmpty() && names.get(0).equals(area.name())) {
                 String verb = names.size() > 1 ? names.get(1) : null;
-                boolean known = area.verbs().stream().anyMatch(v -> nameOf(v).equals(verb));
+                boolean known = area.verbs().stream().anyMatch(v -> v.name().equals(verb));
                 return configured(List.of(area), known ? verb : null);
             }
         }
@@ -106,18 +114,14 @@ public final class OversleepCommand implements Runnable {
         return names;
     }
 
-    private static String nameOf(Class<?> command) {
-        return command.getAnnotation(Command.class).name();
-    }
-
     private static CommandLine configured(List<Area> areas, String onlyVerb) {
         CommandLine cl = new CommandLine(new OversleepCommand());
         for (Area area : areas) {
-            cl.addSubcommand(area.command());
+            cl.addSubcommand(area.name(), area.command());
             CommandLine areaLine = cl.getSubcommands().get(area.name());
-            for (Class<?> verb : area.verbs()) {
-                if (onlyVerb == null || nameOf(verb).equals(onlyVerb)) {
-                    areaLine.addSubcommand(verb);
+            for (Verb verb : area.verbs()) {
+                if (onlyVerb == null || verb.name().equals(onlyVerb)) {
+                    areaLine.addSubcommand(verb.name(), verb.command());
                 }
             }
         }

@@ -3,11 +3,15 @@ package dev.oversleep.report;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.apache.commons.lang3.StringUtils;
 import org.apache.commons.lang3.Validate;
 
 /** A plain aligned text table: text columns left-aligned, numeric columns right-aligned. */
 public final class TextTable {
+    /** A cell that reads as a number (or "-", a number's absence): its column is right-aligned. */
+    private static final Pattern NUMERIC = Pattern.compile("[-+]?[0-9.,]+%?|-");
+
     private final List<String> headers;
     private final List<String[]> rows = new ArrayList<>();
 
@@ -18,7 +22,11 @@ public final class TextTable {
     public TextTable row(Object... cells) {
         Validate.isTrue(cells.length == headers.size(), "row has %d cells, table has %d columns",
                 cells.length, headers.size());
-        rows.add(Arrays.stream(cells).map(c -> Visible.line(String.valueOf(c))).toArray(String[]::new));
+        String[] row = new String[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            row[i] = Visible.line(String.valueOf(cells[i]));
+        }
+        rows.add(row);
         return this;
     }
 
@@ -31,7 +39,7 @@ public final class TextTable {
             width[i] = headers.get(i).length();
             for (String[] r : rows) {
                 width[i] = Math.max(width[i], r[i].length());
-                numeric[i] &= r[i].matches("[-+]?[0-9.,]+%?|-");
+                numeric[i] &= NUMERIC.matcher(r[i]).matches();
             }
         }
         StringBuilder sb = new StringBuilder();

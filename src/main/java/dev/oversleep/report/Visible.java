@@ -10,7 +10,7 @@ public final class Visible {
     }
 
     public static String of(String text) {
-        if (text.chars().noneMatch(Visible::hidden)) {
+        if (!any(text, true)) {
             return text;
         }
         StringBuilder sb = new StringBuilder(text.length() + 16);
@@ -24,13 +24,24 @@ public final class Visible {
      * shift a table's columns.
      */
     public static String line(String text) {
-        if (text.chars().noneMatch(Character::isISOControl)) {
+        if (!any(text, false)) {
             return text;
         }
         StringBuilder sb = new StringBuilder(text.length() + 16);
         text.chars().forEach(c -> sb.append(Character.isISOControl(c) ? String.format("\\x%02X", c)
                 : String.valueOf((char) c)));
         return sb.toString();
+    }
+
+    /** Whether text has a character to show as {@code \xNN}: {@link #hidden} ones, or every control character. */
+    private static boolean any(String text, boolean keepLineEnds) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (keepLineEnds ? hidden(c) : Character.isISOControl(c)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean hidden(int c) {

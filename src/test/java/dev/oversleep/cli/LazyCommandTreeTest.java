@@ -6,9 +6,11 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /**
  * The command line main() builds for a set of arguments (one verb or one area when they name one) answers
@@ -39,6 +41,16 @@ class LazyCommandTreeTest {
                 List.of("acpi", "--json", "load"),
                 List.of("pm", "resume", "--hz", "1000,1000"),
                 List.of("kernel", "sleep", "extra"));
+    }
+
+    @Test
+    void treeNamesAreTheAnnotatedNames() {
+        for (OversleepCommand.Area area : OversleepCommand.AREAS) {
+            assertEquals(area.command().getAnnotation(Command.class).name(), area.name());
+            for (OversleepCommand.Verb verb : area.verbs()) {
+                assertEquals(verb.command().getAnnotation(Command.class).name(), verb.name(), area.name());
+            }
+        }
     }
 
     @ParameterizedTest
