@@ -121,7 +121,8 @@ final class SystemOps {
                 Node n = f.ctx.named.dealiased(r.resolve(f));
                 if (f.ctx.named.replacement(n) == null
                         && !(n.object() instanceof AmlMethod || n.object() instanceof NsObject.NativeMethod)) {
-                    return notifiable(n.path(), f.ctx.named.objectType(n, this, f), n.kind().name(), f);
+                    int type = f.ctx.named.objectType(n, this, f);
+                    return notifiable(n.path(), type, nodeTypeName(n, type), f);
                 }
                 v = r.eval(f);
             } else if (t instanceof StoreOps.FrameSlot) {
@@ -138,17 +139,38 @@ final class SystemOps {
                 v = t.eval(f);
             }
             if (v instanceof AmlValue.Obj obj && obj.type() != OBJECT_TYPE_PROCESSOR) {
-                return notifiable(obj.path(), obj.type(), "type " + obj.type(), f);
+                return notifiable(obj.path(), obj.type(), TypedValue.typeName(obj.type()), f);
             }
             throw error("AE_AML_OPERAND_TYPE", f, "Notify " + t + ": unexpected notify object type ["
                     + v.getClass().getSimpleName() + "]");
         }
 
-        private String notifiable(String path, int objectType, String what, AmlFrame f) {
+        /** The path, when the object can be notified; else ACPICA's error (exoparg2.c), naming the node's type. */
+        private String notifiable(String path, int objectType, String typeName, AmlFrame f) {
             if (objectType == OBJECT_TYPE_DEVICE || objectType == OBJECT_TYPE_PROCESSOR || objectType == OBJECT_TYPE_THERMAL_ZONE) {
                 return path;
             }
-            throw error("AE_AML_OPERAND_TYPE", f, "Notify " + path + ": unexpected notify object type [" + what + "]");
+            throw error("AE_AML_OPERAND_TYPE", f, "Notify " + path + ": unexpected notify object type [" + typeName + "]");
+        }
+
+        /**
+         * A node's type as ACPICA's error names it (acpi_ut_get_type_name(node-&gt;type),
+         * utdecode.c): ObjectType's name, except for the internal types ObjectType does not
+         * return: the predefined scopes \_GPE, \_PR and \_SI are ACPI_TYPE_LOCAL_SCOPE
+         * (utglobal.c acpi_gbl_pre_defined_names), field units are region, bank or index fields.
+         */
+        private static String nodeTypeName(Node n, int objectType) {
+            if (n.object() instanceof NsObject.Scope) {
+                return "Scope";
+            }
+            if (n.object() instanceof NsObject.FieldUnit u) {
+                return switch (u.group().kind()) {
+                    case FIELD -> "RegionField";
+                    case BANK -> "BankField";
+                    case INDEX -> "IndexField";
+                };
+            }
+            return TypedValue.typeName(objectType);
         }
 
         /** Wait (Event, Timeout): Zero when signalled, else Ones after the timeout in ms. */

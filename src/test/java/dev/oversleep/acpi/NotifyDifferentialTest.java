@@ -1,7 +1,12 @@
 package dev.oversleep.acpi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.oversleep.kernel.AcpiOsSleepPolicy;
+import dev.oversleep.kernel.Kernel;
+import dev.oversleep.kernel.KernelProfile;
+import dev.oversleep.kernel.PlatformProfile;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -73,5 +78,22 @@ class NotifyDifferentialTest {
             assertEquals(List.of(), OversleepMirror.notifies(m, refused, 0x00), refused);
         }
         assertEquals(List.of("DEV0 0x3"), OversleepMirror.notifies(m, "\\TN24", 0x00), "the notify before the failure stays");
+    }
+
+    /**
+     * The refusal names the node's type as ACPICA's does (exoparg2.c, acpi_ut_get_type_name of
+     * node-&gt;type): acpiexec 20200925 printed "Unexpected notify object type [Power]",
+     * "[Integer]" and "[Scope]" for these three (run by hand, 5 December 2026). \_PR is
+     * ACPICA's internal LOCAL_SCOPE, which ObjectType reports as 0 ("Untyped").
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', value = {"\\TN13|Power", "\\TN14|Integer", "\\TN15|Scope"})
+    void theRefusalNamesTheNodeTypeAsAcpicaDoes(String method, String type) throws IOException {
+        KernelProfile profile = KernelProfile.of("6.12", 250);
+        PlatformProfile platform = PlatformProfile.load("generic-x86-laptop");
+        AmlRunner booted = AmlRunner.boot(AcpiMachine.load(AML), AmlRunner.Options.DEFAULT, profile, platform, 1);
+        AmlCall c = booted.newRun(Kernel.virtual(profile, platform, 1), AcpiOsSleepPolicy.MSLEEP).call(method, List.of());
+        assertEquals("AE_AML_OPERAND_TYPE", c.status(), method);
+        assertTrue(c.error().getMessage().contains("unexpected notify object type [" + type + "]"), c.error().getMessage());
     }
 }
