@@ -33,11 +33,14 @@ public final class Visible {
         return sb.toString();
     }
 
-    /** Whether text has a character to show as {@code \xNN}: {@link #hidden} ones, or every control character. */
-    private static boolean any(String text, boolean keepLineEnds) {
+    /**
+     * Whether text has a character to show as {@code \xNN}: a control character, line ends and
+     * tabs excepted when {@code lineEndsAllowed} ({@link #hidden}).
+     */
+    private static boolean any(String text, boolean lineEndsAllowed) {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (keepLineEnds ? hidden(c) : Character.isISOControl(c)) {
+            if (lineEndsAllowed ? hidden(c) : Character.isISOControl(c)) {
                 return true;
             }
         }
