@@ -71,7 +71,7 @@ final class DataOps {
 
         @Override
         public String toString() {
-            return op == AmlOp.ONES ? "Ones" : String.format("0x%X", value);
+            return op == AmlOp.ONES ? "Ones" : "0x" + Long.toHexString(value).toUpperCase(java.util.Locale.ROOT);
         }
     }
 
