@@ -8,7 +8,13 @@
 // A Scope may open one and declare objects under it, which does not give it an object; nor
 // does an object a method's body declares under it, which ends with the invocation.
 // Known divergence: KB16, DerefOf (RefOf) of such a node: acpiexec returns no object (AE_OK),
-// Oversleep fails with AE_AML_UNINITIALIZED_NODE as for a read of the name.
+// Oversleep fails with AE_AML_UNINITIALIZED_NODE as for a read of the name. What acpiexec 20200925
+// does with that missing object (exoparg1.c: DerefOf of a RefOf to a node with no attached object
+// gives none; checked by hand on 5 December 2026 with methods like KB16): without -es, Return of it
+// returns no object, and any other use fails with AE_AML_NO_RETURN_VALUE ("Missing or null
+// operand": Store to a Local or Debug, Add, ObjectType, SizeOf, an If predicate); with -es, Return
+// of it leaves the method's implicit return, here KB16's RefOf, which the hand-over refuses
+// (AE_TYPE, "unsupported Reference Class [RefOf]"), and the other uses fail as without -es.
 DefinitionBlock ("", "SSDT", 2, "OVS", "BAREEXT", 1) {
   External (XOBJ, IntObj)
   External (XDEV, DeviceObj)
