@@ -7,14 +7,12 @@
 // ObjectType and SizeOf of the name (exresolv.c); a Store or CopyObject gives the node an object.
 // A Scope may open one and declare objects under it, which does not give it an object; nor
 // does an object a method's body declares under it, which ends with the invocation.
-// Known divergence: KB16, DerefOf (RefOf) of such a node: acpiexec returns no object (AE_OK),
-// Oversleep fails with AE_AML_UNINITIALIZED_NODE as for a read of the name. What acpiexec 20200925
-// does with that missing object (exoparg1.c: DerefOf of a RefOf to a node with no attached object
-// gives none; checked by hand on 5 December 2026 with methods like KB16): without -es, Return of it
-// returns no object, and any other use fails with AE_AML_NO_RETURN_VALUE ("Missing or null
-// operand": Store to a Local or Debug, Add, ObjectType, SizeOf, an If predicate); with -es, Return
-// of it leaves the method's implicit return, here KB16's RefOf, which the hand-over refuses
-// (AE_TYPE, "unsupported Reference Class [RefOf]"), and the other uses fail as without -es.
+// DerefOf (RefOf) of such a node (TB16-TB21): ACPICA's DerefOf takes the node's attached object
+// (exoparg1.c), there is none, and it leaves no result. Without -es, Return of it returns no
+// object, and any other use fails with AE_AML_NO_RETURN_VALUE ("Missing or null operand": Store,
+// Add, SizeOf, an If predicate); with -es, Return of it returns the reference, which the
+// hand-over refuses (AE_TYPE, "unsupported Reference Class [RefOf]"), and other uses fail as
+// without -es (acpiexec 20200925, 5 December 2026).
 DefinitionBlock ("", "SSDT", 2, "OVS", "BAREEXT", 1) {
   External (XOBJ, IntObj)
   External (XDEV, DeviceObj)
@@ -38,5 +36,10 @@ DefinitionBlock ("", "SSDT", 2, "OVS", "BAREEXT", 1) {
   Method (TB13) { Return (MDEC ()) }
   Method (TB14) { Local0 = MDEC ()  Local1 = XOBJ  Return (Local0) }
   Method (TB15) { Local0 = MDEC ()  Return (CondRefOf (\XOBJ.XIN)) }
-  Method (KB16) { Local0 = RefOf (XOBJ)  Return (DerefOf (Local0)) }
+  Method (TB16) { Local0 = RefOf (XOBJ)  Return (DerefOf (Local0)) }
+  Method (TB17) { Return (DerefOf (RefOf (XOBJ))) }
+  Method (TB18) { Local0 = RefOf (XOBJ)  Local1 = DerefOf (Local0)  Return (One) }
+  Method (TB19) { Local0 = RefOf (XOBJ)  If (DerefOf (Local0)) { Return (2) }  Return (3) }
+  Method (TB20) { Local0 = RefOf (XOBJ)  Return (DerefOf (Local0) + 1) }
+  Method (TB21) { Local0 = RefOf (XOBJ)  Return (SizeOf (DerefOf (Local0))) }
 }

@@ -96,6 +96,8 @@ final class ControlOps {
      * fails with AE_AML_NO_RETURN_VALUE: acpiexec 20200925 (not in slack mode) does so, and AMD's
      * ALIB relies on it ({@code Return (A025 (Arg1))}, A025 ending without a Return). In slack
      * mode every call gives an object ({@link ImplicitReturn}), so this case does not arise.
+     * Returning a DerefOf that gives no object ({@link ReferenceOps.DerefOf#dereferenceOrNone})
+     * returns none as well; in slack mode acpiexec 20200925 returns the reference instead.
      */
     static final class Return extends Statement {
         final Term value;
@@ -113,6 +115,16 @@ final class ControlOps {
                 call.endMethodIfFinal(f, r, true);
                 r = ResultStack.returned(f, value, r);
                 f.result = r instanceof AmlValue.Uninitialized ? r : f.ctx.copy(r);
+            } else if (value instanceof ReferenceOps.DerefOf d) {
+                AmlValue raw = d.ref.eval(f);
+                AmlValue v = d.dereferenceOrNone(raw, f);
+                if (v == null) {
+                    // no object: none is returned, and in slack mode the reference itself is
+                    // (acpiexec -es hands corpus TB16's RefOf to the caller, which refuses it: AE_TYPE)
+                    f.result = f.ctx.slack ? raw : AmlValue.UNINITIALIZED;
+                } else {
+                    f.result = f.ctx.copy(ResultStack.returned(f, value, v));
+                }
             } else {
                 f.result = f.ctx.copy(ResultStack.returned(f, value, value.eval(f)));
             }

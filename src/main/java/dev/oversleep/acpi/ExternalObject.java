@@ -1,5 +1,7 @@
 package dev.oversleep.acpi;
 
+import dev.oversleep.acpi.Namespace.Node;
+
 /**
  * What acpi_evaluate_object hands to a caller that gave it a return buffer (nsxfeval.c, ACPICA
  * 20200925), as acpiexec's execute does and Linux's callers of a method's value do:
@@ -9,7 +11,9 @@ package dev.oversleep.acpi;
  * <li>a reference made by Index or RefOf is replaced by what it refers to, once
  * (acpi_ns_resolve_references): a package element, or the named object's own object, so
  * RefOf of a Name gives its value and RefOf of a field unit, buffer field or method gives an
- * object with no external form. An Index into a Buffer or String and a RefOf of a Local or Arg
+ * object with no external form, as does RefOf of a node only an External created (it has no
+ * object to resolve to, and the RefOf that stays has none: "unsupported Reference Class
+ * [RefOf]", AE_TYPE in acpiexec 20200925). An Index into a Buffer or String and a RefOf of a Local or Arg
  * leave ACPICA reading through a reference it does not set (acpiexec 20200925 dies of a
  * segmentation fault, corpus/external.asl); here they have no external form;</li>
  * <li>what is left must be an Integer, String, Buffer, PowerResource, Processor or a Package of
@@ -48,10 +52,11 @@ final class ExternalObject {
         if (!(l instanceof AmlLocations.Named n)) {
             return null; // a Local, an Arg, a Buffer or String byte, Debug
         }
-        NsObject o = n.owner().named.dealiased(n.node()).object(); // an Alias of a method must not run it
+        Node node = n.owner().named.dealiased(n.node()); // an Alias of a method must not run it
+        NsObject o = node.object();
         if (o instanceof AmlMethod || o instanceof NsObject.NativeMethod || o instanceof NsObject.FieldUnit
-                || o instanceof NsObject.BufferField) {
-            return null;
+                || o instanceof NsObject.BufferField || n.owner().named.bareExternal(node)) {
+            return null; // a node only an External created: the RefOf stays one, which has no external form
         }
         return n.read();
     }
