@@ -106,11 +106,26 @@ final class ReferenceOps {
 
         /** What DerefOf gives for RAW, its operand's value; no object fails as a missing operand. */
         AmlValue dereference(AmlValue raw, AmlFrame f) {
-            tick(f);
-            Namespace.Node empty = withoutObject(raw, f);
-            if (empty != null) {
-                throw error("AE_AML_NO_RETURN_VALUE", f, "DerefOf " + ref + ": " + empty.path()
+            AmlValue v = dereferenceOrNone(raw, f);
+            if (v == null) {
+                throw error("AE_AML_NO_RETURN_VALUE", f, "DerefOf " + ref + ": " + withoutObject(raw, f).path()
                         + " has no object, so there is no operand");
+            }
+            return v;
+        }
+
+        /**
+         * DerefOf's value for RAW, or null when it gives no object: a RefOf to a node only an
+         * External created. ACPICA's DerefOf takes the object attached to the node
+         * (exoparg1.c, AML_DEREF_OF_OP, ACPI_REFCLASS_REFOF: acpi_ns_get_attached_object), and
+         * there is none, so it leaves no result: Return of it returns none, and any other use
+         * fails with AE_AML_NO_RETURN_VALUE, "Missing or null operand" (acpiexec 20200925,
+         * corpus bareext.asl).
+         */
+        AmlValue dereferenceOrNone(AmlValue raw, AmlFrame f) {
+            tick(f);
+            if (withoutObject(raw, f) != null) {
+                return null;
             }
             AmlValue v = Operands.deref(raw);
             if (v instanceof AmlValue.Uninitialized) {
@@ -128,22 +143,6 @@ final class ReferenceOps {
             }
             throw error(ref instanceof StoreOps.NameRef ? "AE_AML_OPERAND_TYPE" : "AE_TYPE", f,
                     "DerefOf " + AmlConvert.describe(raw) + ": neither a reference nor a name");
-        }
-
-        /**
-         * DerefOf's value for RAW, or null when it gives no object: a RefOf to a node only an
-         * External created. ACPICA's DerefOf takes the object attached to the node
-         * (exoparg1.c, AML_DEREF_OF_OP, ACPI_REFCLASS_REFOF: acpi_ns_get_attached_object), and
-         * there is none, so it leaves no result: Return of it returns none, and any other use
-         * fails with AE_AML_NO_RETURN_VALUE, "Missing or null operand" (acpiexec 20200925,
-         * corpus bareext.asl).
-         */
-        AmlValue dereferenceOrNone(AmlValue raw, AmlFrame f) {
-            if (withoutObject(raw, f) != null) {
-                tick(f);
-                return null;
-            }
-            return dereference(raw, f);
         }
 
         /** The node RAW refers to when it is a RefOf of a node only an External created, else null. */
