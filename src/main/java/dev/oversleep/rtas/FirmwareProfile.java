@@ -14,10 +14,9 @@ import java.util.Map;
  * An RTAS firmware and the partition it serves, read from {@code firmware-models/rtas/*.json}.
  * It says what the firmware does, not how the numbers come out: what one call costs, how much
  * work one call does before it answers -2, which operations do work (answered -2 until done:
- * work-conserving) and which wait on time (answered 990x with an order-of-magnitude hint of
- * the time left: time-based), how much busy SMT siblings slow the partition's threads, how
- * PowerVM re-dispatches a ceded vCPU, and the kernel's CPU costs along the DLPAR paths. Every
- * value carries its note.
+ * work-conserving) and which wait on time (answered 990x: time-based) with which hint, how
+ * much busy SMT siblings slow the partition's threads, how PowerVM re-dispatches a ceded vCPU,
+ * and the kernel's CPU costs along the DLPAR paths. Every value carries its note.
  *
  * @param platform built-in platform profile (CPUs, wake-up latency) of the partition
  */
@@ -34,7 +33,7 @@ public record FirmwareProfile(
         Vcpu vcpu,
         OsWork os) implements ModelFiles.Validated {
 
-    public static final String SCHEMA = "oversleep.rtas-firmware/3";
+    public static final String SCHEMA = "oversleep.rtas-firmware/4";
     /**
      * The most LMBs a partition may have here: 2^18, 64 TB of 256 MB LMBs. A bound on what a
      * run allocates (one connector per LMB), not a PowerVM limit.
@@ -63,9 +62,14 @@ public record FirmwareProfile(
 
     /**
      * One connector operation: firmware work it needs (done only inside calls, a slice each:
-     * -2 until done), then a time-based wait (990x until it has passed).
+     * -2 until done), then a time-based wait (990x until it has passed), and which 990x status
+     * the wait answers (null for an operation that does not wait).
      */
-    public record Operation(Param workNs, Param waitNs) {
+    public record Operation(Param workNs, Param waitNs, DelayHint hint) {
+        /** The 990x status answered while {@code remainingNs} of the wait are left. */
+        public int delayStatus(long remainingNs) {
+            return hint.statusFor(remainingNs);
+        }
     }
 
     /** The operations, and how long a CPU takes to reach the RTAS stopped state after stop-self. */
@@ -169,6 +173,12 @@ public record FirmwareProfile(
             }
             Param.require(f + ".work_ns", e.getValue().workNs(), 0);
             Param.require(f + ".wait_ns", e.getValue().waitNs(), 0);
+            if (e.getValue().hint() != null) {
+                e.getValue().hint().validate(f + ".hint");
+            } else if (e.getValue().waitNs().value() > 0) {
+                throw new ModelFiles.InvalidFieldException(f + ".hint", "missing: an operation that waits says which"
+                        + " 990x status it answers (" + DelayHint.TIME_LEFT + ", or 9900 to 9905)");
+            }
         }
         Param.require("partition.lmbs", partition.lmbs(), 1, MAX_LMBS);
         Param.require("partition.assigned_lmbs", partition.assignedLmbs(), 0);

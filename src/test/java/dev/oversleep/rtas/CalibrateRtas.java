@@ -29,7 +29,7 @@ public final class CalibrateRtas {
     static final List<Fitted> FITTED = List.of(
             new Fitted("calls.call_ns", "CPU time of an RTAS call that does no work (rtas_call() with lock_rtas(), entry to RTAS and back, the firmware's checks); identified chiefly by idle remove, whose calls are mostly 5.16 spinning through the release waits: task-clock per call"),
             new Fitted("operations.allocate.work_ns", "firmware work to assign one LMB, done a slice (calls.bound_ns - call_ns) per call, -2 until done; identified chiefly by idle add's calls"),
-            new Fitted("operations.unallocate.wait_ns", "time-based wait to take one LMB back (990x with the order of magnitude of the time left); identified chiefly by idle remove's calls, which 5.16 spends spinning through it"),
+            new Fitted("operations.unallocate.wait_ns", "time-based wait to take one LMB back (990x while it runs, with the status of unallocate's hint); identified chiefly by idle remove's calls, which 5.16 spends spinning through it"),
             new Fitted("smt.busy_factor", "how much longer a thread's work takes when its SMT siblings are busy (a slice, being time, then does less work); identified chiefly by busy add's calls against idle add's"));
 
     private static final ObjectMapper OM = new ObjectMapper();

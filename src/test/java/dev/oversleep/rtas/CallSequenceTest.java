@@ -119,7 +119,7 @@ class CallSequenceTest {
 
     @Test
     void before512AnExtendedDelayFromConfigureConnectorAbortsTheWalk() {
-        FirmwareProfile waits = TestPartitions.powervm(root -> TestPartitions.set(root, "operations.configure_step.wait_ns", 2_000_000));
+        FirmwareProfile waits = TestPartitions.powervm(root -> TestPartitions.waits(root, "configure_step", 2_000_000));
         List<String> old = TestPartitions.trace();
         DlparRun.Partition p511 = TestPartitions.traced(waits, "5.11", old);
         assertEquals(Errno.EINVAL, p511.dlpar().handle(DlparRequest.parse("memory add index 0x80000040")));

@@ -8,8 +8,11 @@ import static dev.oversleep.rtas.RtasFirmware.ISOLATE;
 import static dev.oversleep.rtas.RtasFirmware.ISOLATION_STATE;
 import static dev.oversleep.rtas.RtasFirmware.UNISOLATE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.oversleep.input.ModelFileException;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -20,8 +23,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The firmware model: PAPR's connector state machine (every legal transition, the error of each
  * illegal request, nothing changed), the work-conserving -2 (progress per call, whatever the OS
- * waits between calls), the time-based 990x (completion at a time, whatever the number of calls),
- * and the hint of the time left.
+ * waits between calls), the time-based 990x (completion at a time, whatever the number of calls
+ * and whichever hint the profile gives), and the hints: the time left, or a fixed status.
  */
 class RtasFirmwareTest {
 
@@ -159,7 +162,7 @@ class RtasFirmwareTest {
     @ParameterizedTest(name = "a call every {0} ns")
     @ValueSource(longs = {1, 100_000, 7_000_000})
     void timeBasedDelayCompletesAtItsTimeNotAfterACallCount(long everyNs) {
-        FirmwareProfile p = TestPartitions.powervm(root -> TestPartitions.set(root, "operations.isolate.wait_ns", 25_000_000));
+        FirmwareProfile p = TestPartitions.powervm(root -> TestPartitions.waits(root, "isolate", 25_000_000));
         DlparRun.Partition part = idle(p);
         RtasFirmware fw = part.firmware();
         int drc = fw.connectors(DrcKind.LMB).get(0);
@@ -177,6 +180,58 @@ class RtasFirmwareTest {
         // the hint is the order of magnitude of the time left: 10 ms while 10 ms or more remain, then 1 ms
         assertEquals(9901, hints.get(0));
         assertEquals(9900, hints.get(hints.size() - 1));
+    }
+
+    /** The shipped profile with the isolate operation waiting 25 ms and answering {@code hint}. */
+    private static FirmwareProfile isolateWaits(String hint) {
+        return TestPartitions.powervm(root -> {
+            TestPartitions.set(root, "operations.isolate.wait_ns", 25_000_000);
+            ((ObjectNode) root.get("operations").get("isolate")).putObject("hint").put("value", hint)
+                    .put("source", "test");
+        });
+    }
+
+    @ParameterizedTest
+    @CsvSource({"9900, 1000000", "9901, 1000000", "9903, 1000000", "9900, 7000000", "9905, 100000"})
+    void aFixedHintIsAnsweredThroughoutAndTheWaitStillEndsAtItsTime(int hint, long everyNs) {
+        FirmwareProfile p = isolateWaits(Integer.toString(hint));
+        DlparRun.Partition part = idle(p);
+        RtasFirmware fw = part.firmware();
+        int drc = fw.connectors(DrcKind.LMB).get(0);
+        long t0 = part.kernel().now();
+        int rc;
+        List<Integer> hints = new ArrayList<>();
+        while ((rc = fw.setIndicator(ISOLATION_STATE, drc, ISOLATE)) != 0) {
+            hints.add(rc);
+            part.kernel().idle(everyNs);
+        }
+        long done = part.kernel().now() - t0;
+        long call = Math.round(p.calls().callNs().value());
+        assertTrue(done >= 25_000_000 && done < 25_000_000 + everyNs + 2 * call, "completed after " + done + " ns");
+        assertTrue(hints.size() > 1, "calls during the wait: " + hints.size());
+        assertEquals(List.of(hint), hints.stream().distinct().toList());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"9906", "9899", "-2", "soon", "09900", ""})
+    void aHintThatIsNoExtendedDelayStatusIsRefusedNamingItsField(String hint) {
+        ModelFileException e = assertThrows(ModelFileException.class, () -> isolateWaits(hint));
+        assertTrue(e.getMessage().contains("operations.isolate.hint.value"), e.getMessage());
+        assertTrue(e.getMessage().contains("9900 to 9905"), e.getMessage());
+    }
+
+    @Test
+    void anOperationThatWaitsWithoutAHintIsRefused() {
+        ModelFileException e = assertThrows(ModelFileException.class, () -> TestPartitions.powervm(root ->
+                TestPartitions.set(root, "operations.isolate.wait_ns", 1_000_000)));
+        assertTrue(e.getMessage().contains("field 'operations.isolate.hint': missing"), e.getMessage());
+    }
+
+    @Test
+    void aHintWithoutItsNoteIsRefused() {
+        ModelFileException e = assertThrows(ModelFileException.class, () -> TestPartitions.powervm(root ->
+                ((ObjectNode) root.get("operations").get("unallocate").get("hint")).remove("source")));
+        assertTrue(e.getMessage().contains("operations.unallocate.hint.source"), e.getMessage());
     }
 
     @ParameterizedTest

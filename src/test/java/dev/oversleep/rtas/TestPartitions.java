@@ -47,6 +47,13 @@ final class TestPartitions {
         }));
     }
 
+    /** Makes operation {@code op} wait {@code ns}, answering the order of magnitude of the time left. */
+    static void waits(ObjectNode root, String op, long ns) {
+        set(root, "operations." + op + ".wait_ns", ns);
+        ((ObjectNode) root.get("operations").get(op)).putObject("hint").put("value", DelayHint.TIME_LEFT)
+                .put("source", "test");
+    }
+
     static void set(ObjectNode root, String path, double value) {
         ObjectNode n = root;
         for (String part : path.split("\\.")) {
