@@ -162,7 +162,35 @@ class RtasFirmwareTest {
     @ParameterizedTest(name = "a call every {0} ns")
     @ValueSource(longs = {1, 100_000, 7_000_000})
     void timeBasedDelayCompletesAtItsTimeNotAfterACallCount(long everyNs) {
-        FirmwareProfile p = TestPartitions.powervm(root -> TestPartitions.waits(root, "isolate", 25_000_000));
+        List<Integer> hints = isolateOnceWaited(isolateWaits(DelayHint.TIME_LEFT), everyNs);
+        // the hint is the order of magnitude of the time left: 10 ms while 10 ms or more remain, then 1 ms
+        assertEquals(9901, hints.get(0));
+        assertEquals(9900, hints.get(hints.size() - 1));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"9900, 1000000", "9901, 1000000", "9903, 1000000", "9900, 7000000", "9905, 100000"})
+    void aFixedHintIsAnsweredThroughoutAndTheWaitStillEndsAtItsTime(int hint, long everyNs) {
+        List<Integer> hints = isolateOnceWaited(isolateWaits(Integer.toString(hint)), everyNs);
+        assertTrue(hints.size() > 1, "calls during the wait: " + hints.size());
+        assertEquals(List.of(hint), hints.stream().distinct().toList());
+    }
+
+    /** The shipped profile with the isolate operation waiting 25 ms and answering {@code hint}. */
+    private static FirmwareProfile isolateWaits(String hint) {
+        return TestPartitions.powervm(root -> {
+            TestPartitions.set(root, "operations.isolate.wait_ns", 25_000_000);
+            ((ObjectNode) root.get("operations").get("isolate")).putObject("hint").put("value", hint)
+                    .put("source", "test");
+        });
+    }
+
+    /**
+     * Isolates an LMB, calling again {@code everyNs} after each 990x; checks that the isolate
+     * completed at the end of its 25 ms wait, not before nor a call late, and returns the statuses
+     * answered meanwhile.
+     */
+    private static List<Integer> isolateOnceWaited(FirmwareProfile p, long everyNs) {
         DlparRun.Partition part = idle(p);
         RtasFirmware fw = part.firmware();
         int drc = fw.connectors(DrcKind.LMB).get(0);
@@ -177,39 +205,7 @@ class RtasFirmwareTest {
         long done = part.kernel().now() - t0;
         long call = Math.round(p.calls().callNs().value());
         assertTrue(done >= 25_000_000 && done < 25_000_000 + everyNs + 2 * call, "completed after " + done + " ns");
-        // the hint is the order of magnitude of the time left: 10 ms while 10 ms or more remain, then 1 ms
-        assertEquals(9901, hints.get(0));
-        assertEquals(9900, hints.get(hints.size() - 1));
-    }
-
-    /** The shipped profile with the isolate operation waiting 25 ms and answering {@code hint}. */
-    private static FirmwareProfile isolateWaits(String hint) {
-        return TestPartitions.powervm(root -> {
-            TestPartitions.set(root, "operations.isolate.wait_ns", 25_000_000);
-            ((ObjectNode) root.get("operations").get("isolate")).putObject("hint").put("value", hint)
-                    .put("source", "test");
-        });
-    }
-
-    @ParameterizedTest
-    @CsvSource({"9900, 1000000", "9901, 1000000", "9903, 1000000", "9900, 7000000", "9905, 100000"})
-    void aFixedHintIsAnsweredThroughoutAndTheWaitStillEndsAtItsTime(int hint, long everyNs) {
-        FirmwareProfile p = isolateWaits(Integer.toString(hint));
-        DlparRun.Partition part = idle(p);
-        RtasFirmware fw = part.firmware();
-        int drc = fw.connectors(DrcKind.LMB).get(0);
-        long t0 = part.kernel().now();
-        int rc;
-        List<Integer> hints = new ArrayList<>();
-        while ((rc = fw.setIndicator(ISOLATION_STATE, drc, ISOLATE)) != 0) {
-            hints.add(rc);
-            part.kernel().idle(everyNs);
-        }
-        long done = part.kernel().now() - t0;
-        long call = Math.round(p.calls().callNs().value());
-        assertTrue(done >= 25_000_000 && done < 25_000_000 + everyNs + 2 * call, "completed after " + done + " ns");
-        assertTrue(hints.size() > 1, "calls during the wait: " + hints.size());
-        assertEquals(List.of(hint), hints.stream().distinct().toList());
+        return hints;
     }
 
     @ParameterizedTest
