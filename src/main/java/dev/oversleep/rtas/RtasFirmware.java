@@ -20,9 +20,9 @@ import java.util.TreeMap;
  * can resume making progress as soon as the OS reattempts the call" — how long the OS waits in
  * between changes nothing but elapsed time;</li>
  * <li>then a wait (time-based): for an external event or internal contention, whatever the OS
- * does; calls meanwhile answer 9900 + n, "call again in about 10^n ms", n the profile's {@link
- * DelayHint} (by default the order of magnitude of the time left, at least 9900), and the
- * first call after it ends succeeds.</li>
+ * does; calls meanwhile answer 9900 + n, "call again in about 10^n ms", as the operation's
+ * {@link DelayHint} says (the order of magnitude of the time left, at least 9900, or a fixed
+ * status), and the first call after it ends succeeds.</li>
  * </ul>
  * With busy SMT siblings a slice does proportionally less work (the thread is slower), and
  * the fixed part of a call takes longer. Illegal requests get PAPR's error codes and change
