@@ -152,6 +152,9 @@ public final class CalibrateRtas {
         } catch (IllegalArgumentException e) {
             System.err.println("calibrate-rtas: " + e.getMessage());
             System.exit(2);
+        } catch (java.nio.file.NoSuchFileException e) {
+            System.err.println("calibrate-rtas: no such file: " + e.getFile());
+            System.exit(2);
         }
     }
 
@@ -189,7 +192,7 @@ public final class CalibrateRtas {
             if (i > 0) {
                 simplex[i][i - 1] += 0.03;
             }
-            f[i] = eval(root, fitted, objective, simplex[i], runs);
+            f[i] = eval(root, objective, simplex[i], runs);
         }
         for (int it = 0; it < evaluations; it++) {
             Integer[] order = new Integer[n + 1];
@@ -212,10 +215,10 @@ public final class CalibrateRtas {
                 }
             }
             double[] xr = step(c, simplex[n], -1);
-            double fr = eval(root, fitted, objective, xr, runs);
+            double fr = eval(root, objective, xr, runs);
             if (fr < f[0]) {
                 double[] xe = step(c, simplex[n], -2);
-                double fe = eval(root, fitted, objective, xe, runs);
+                double fe = eval(root, objective, xe, runs);
                 simplex[n] = fe < fr ? xe : xr;
                 f[n] = Math.min(fe, fr);
             } else if (fr < f[n - 1]) {
@@ -223,14 +226,14 @@ public final class CalibrateRtas {
                 f[n] = fr;
             } else {
                 double[] xc = step(c, simplex[n], 0.5);
-                double fc = eval(root, fitted, objective, xc, runs);
+                double fc = eval(root, objective, xc, runs);
                 if (fc < f[n]) {
                     simplex[n] = xc;
                     f[n] = fc;
                 } else {
                     for (int i = 1; i <= n; i++) {
                         simplex[i] = step(simplex[0], simplex[i], 0.5);
-                        f[i] = eval(root, fitted, objective, simplex[i], runs);
+                        f[i] = eval(root, objective, simplex[i], runs);
                     }
                 }
             }
@@ -276,7 +279,8 @@ public final class CalibrateRtas {
         return x;
     }
 
-    private static double eval(ObjectNode root, List<Fitted> fitted, Objective objective, double[] logValues, int runs) {
+    private static double eval(ObjectNode root, Objective objective, double[] logValues, int runs) {
+        List<Fitted> fitted = objective.fitted();
         double[] v = new double[logValues.length];
         for (int i = 0; i < v.length; i++) {
             v[i] = Math.exp(logValues[i]);
