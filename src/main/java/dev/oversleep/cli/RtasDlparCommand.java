@@ -75,6 +75,10 @@ public final class RtasDlparCommand implements Callable<Integer> {
             eras.add(KernelProfile.nohzIdle(Flags.value("--kernel", k, KernelVersion::parse), h));
         }
         FirmwareProfile fw = Flags.value("--firmware", firmware, FirmwareProfile::load);
+        Flags.value("--request", request, t -> {
+            fw.checkCallBudget(req);
+            return req;
+        });
         PlatformProfile pp = platform != null ? Flags.value("--platform", platform, PlatformProfile::load)
                 : PlatformProfile.load(fw.platform());
         Supplier<Timebase> timebases = run.timebases();

@@ -9,6 +9,7 @@ import java.util.AbstractMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * An RTAS firmware and the partition it serves, read from {@code firmware-models/rtas/*.json}.
@@ -208,6 +209,28 @@ public record FirmwareProfile(
         if (os.slabCpuFraction().value() > 1) {
             throw new ModelFiles.InvalidFieldException("os.slab_cpu_fraction.value", "is a share: at most 1");
         }
+        wholeNumbers(Map.of("partition.lmbs", partition.lmbs(), "partition.assigned_lmbs", partition.assignedLmbs(),
+                "partition.unmovable_lmbs", partition.unmovableLmbs(), "partition.cpus", partition.cpus(),
+                "partition.present_cpus", partition.presentCpus(), "os.slab_caches", os.slabCaches()));
+        CallBudget.check(this);
+    }
+
+    /** Counts of connectors and caches are whole: 96.5 LMBs is a typo, not something to round. */
+    private static void wholeNumbers(Map<String, Param> counts) {
+        for (Map.Entry<String, Param> e : new TreeMap<>(counts).entrySet()) {
+            if (e.getValue().value() != Math.rint(e.getValue().value())) {
+                throw new ModelFiles.InvalidFieldException(e.getKey() + ".value", e.getValue().value()
+                        + " is not a whole number");
+            }
+        }
+    }
+
+    /**
+     * Refuses {@code req} if this profile would let it make more RTAS calls than a run may
+     * ({@link CallBudget}): one line naming the request, before anything runs.
+     */
+    public void checkCallBudget(DlparRequest req) {
+        CallBudget.check(this, req);
     }
 
     private static void fragment(String field, Fragment f) {

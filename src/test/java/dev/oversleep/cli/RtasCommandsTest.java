@@ -5,12 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class RtasCommandsTest {
@@ -105,5 +108,55 @@ class RtasCommandsTest {
         CliRun r = CliRun.of("rtas", "dlpar", "--firmware", bad.toString(), "--runs", "1");
         assertEquals(ExitCodes.BAD_INPUT, r.code());
         assertTrue(r.oneErrorLine() && r.err().contains("calls.bound_ns") && r.err().contains("calls.call_ns"), r.err());
+    }
+
+    /** Each profile would let a run loop for ever, or for hours, or rounds a count: refused before anything runs. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "calls.call_ns | 0 | field 'operations.unallocate': a caller that calls again at once",
+        "calls.call_ns | 1 | would make 69300001 RTAS calls to finish it",
+        "operations.cpu_stop_ns | 1e12 | field 'operations.cpu_stop_ns'",
+        "fragments.lmb.properties | 1e9 | field 'fragments.lmb': 1000000003 configure-connector steps",
+        "partition.lmbs | 96.5 | field 'partition.lmbs.value': 96.5 is not a whole number"})
+    void aProfileThatWouldRunEndlesslyIsRefusedNamingItsField(String path, double value, String expected,
+                                                              @TempDir Path dir) throws Exception {
+        Path bad = editedFirmware(dir, Map.of(path, value));
+        CliRun r = CliRun.of("rtas", "dlpar", "--firmware", bad.toString(), "--runs", "1");
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.oneErrorLine() && r.err().contains(expected), r.err());
+    }
+
+    @Test
+    void aRequestThatCouldMakeTooManyCallsIsRefusedBeforeItRuns(@TempDir Path dir) throws Exception {
+        // 2^18 LMBs whose release waits 10 s: 57,472 calls each when spun through at 174 us a call.
+        Path slow = editedFirmware(dir, Map.of("partition.lmbs", 262_144.0, "operations.unallocate.wait_ns", 1e10));
+        CliRun r = CliRun.of("rtas", "dlpar", "--firmware", slow.toString(), "--request", "memory add count 100000",
+                "--runs", "1");
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.oneErrorLine() && r.err().startsWith("oversleep: --request 'memory add count 100000'")
+                && r.err().contains("RTAS calls (100000 connectors); at most 100000000"), r.err());
+        // The same count on the profile as shipped, with its 96 LMBs, is the kernel's to refuse.
+        assertEquals(ExitCodes.RUN_FAILED, CliRun.of("rtas", "dlpar", "--request", "memory add count 100000",
+                "--runs", "1").code());
+    }
+
+    /** The shipped profile with each {@code path} (a dotted field; its {@code value} if it has one) set. */
+    private Path editedFirmware(Path dir, Map<String, Double> edits) throws Exception {
+        JsonNode tree = JSON.readTree(getClass().getClassLoader()
+                .getResourceAsStream("firmware-models/rtas/powervm-p9.json"));
+        for (Map.Entry<String, Double> e : edits.entrySet()) {
+            ObjectNode n = (ObjectNode) tree;
+            String[] parts = e.getKey().split("\\.");
+            for (int i = 0; i < parts.length - 1; i++) {
+                n = (ObjectNode) n.get(parts[i]);
+            }
+            String last = parts[parts.length - 1];
+            if (n.get(last).isObject()) {
+                ((ObjectNode) n.get(last)).put("value", e.getValue());
+            } else {
+                n.put(last, e.getValue().longValue());
+            }
+        }
+        return Files.writeString(dir.resolve("fw.json"), tree.toString());
     }
 }
