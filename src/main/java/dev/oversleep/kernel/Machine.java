@@ -26,6 +26,12 @@ public final class Machine {
      * microseconds under a sleep of minutes would not end; such a run is refused instead.
      */
     static final long MAX_INTERRUPTS_PER_SLEEP = 10_000_000;
+    /**
+     * The most periodic interrupts all the sleeps of one run may step through together: some
+     * seconds of computing (about 30 ns each here). A million sleeps of 24 days each (the
+     * 4 s watchdog: half a million interrupts a sleep) would otherwise run for hours.
+     */
+    static final long MAX_INTERRUPTS_PER_RUN = 200_000_000;
 
     private final KernelProfile profile;
     private final TickClock ticks;
@@ -41,6 +47,8 @@ public final class Machine {
     private final PeriodicActivity activity;
     private final long startNs;
     private final Cpu[] cpus;
+    /** Periodic interrupts stepped through so far by this run's sleeps ({@link #MAX_INTERRUPTS_PER_RUN}). */
+    private long steppedInterrupts;
 
     /** One hardware thread. */
     static final class Cpu {
@@ -255,6 +263,12 @@ public final class Machine {
                     + c.id + " " + interrupts + " times during one sleep of " + String.format(java.util.Locale.ROOT, "%.3f", (fireNs - fromNs) / 1e9)
                     + " s, each stepped through (at most " + MAX_INTERRUPTS_PER_SLEEP + "): lengthen their periods "
                     + "or shorten the sleep");
+        }
+        steppedInterrupts += interrupts;
+        if (steppedInterrupts > MAX_INTERRUPTS_PER_RUN) {
+            throw new BadInputException("platform " + platformName + ": its periodic timers would interrupt the"
+                    + " run's sleeps more than " + MAX_INTERRUPTS_PER_RUN + " times in all, each stepped through:"
+                    + " fewer or shorter sleeps, or longer periods");
         }
         for (long e = activity.nextAfter(c.id, fromNs); e < fireNs; e = activity.nextAfter(c.id, e)) {
             long j = ticks.jiffiesAt(e);

@@ -79,4 +79,29 @@ class PeriodicActivityTest {
         BadInputException e = assertThrows(BadInputException.class, () -> k.msleep(100_000));
         assertTrue(e.getMessage().contains("would interrupt CPU"), e.getMessage());
     }
+
+    /**
+     * Sleeps each within the bound still add up: 30 sleeps of 9 s under a 1 µs platform timer
+     * step through 2.7 * 10^8 interrupts, over the run's budget; the run is refused when it
+     * reaches it, after the sleeps that fit.
+     */
+    @Test
+    void sleepsThatTogetherWouldStepThroughTooManyInterruptsAreRefused(@TempDir Path dir) throws Exception {
+        String json = Files.readString(Path.of("firmware-models/platforms/generic-x86-laptop.json"))
+                .replace("\"value\": 4000000000", "\"value\": 1000");
+        Path file = Files.writeString(dir.resolve("fast-watchdog.json"), json);
+        Kernel k = Platforms.kernel("6.12", 250, PlatformProfile.load(file.toString()), 0);
+        int slept = 0;
+        BadInputException e = null;
+        while (e == null && slept < 30) {
+            try {
+                k.msleep(9_000);
+                slept++;
+            } catch (BadInputException refused) {
+                e = refused;
+            }
+        }
+        assertTrue(e != null && e.getMessage().contains("more than 200000000 times in all"), String.valueOf(e));
+        assertTrue(slept >= 20 && slept < 23, slept + " sleeps before the refusal");
+    }
 }
