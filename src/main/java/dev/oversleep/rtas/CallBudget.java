@@ -27,8 +27,8 @@ final class CallBudget {
     /** Refuses a profile under which one operation, a fragment or a CPU's stop takes too many calls. */
     static void check(FirmwareProfile p) {
         for (Map.Entry<String, FirmwareProfile.Operation> e : p.operations().byName().entrySet()) {
-            FirmwareProfile.Operation op = e.getValue();
-            require("operations." + e.getKey(), spun(p, FirmwareProfile.ns(op.workNs()), FirmwareProfile.ns(op.waitNs())));
+            long calls = spun(p, FirmwareProfile.ns(e.getValue().workNs()), FirmwareProfile.ns(e.getValue().waitNs()));
+            require("operations." + e.getKey(), calls);
         }
         require("operations.cpu_stop_ns", spun(p, 0, FirmwareProfile.ns(p.operations().cpuStopNs())));
         steps("fragments.lmb", p.fragments().lmb());
@@ -60,7 +60,7 @@ final class CallBudget {
         return saturatingPlus(sum, spun(p, 0, FirmwareProfile.ns(p.operations().cpuStopNs())));
     }
 
-    /** Calls an operation takes when its caller calls again at once: its work a slice each, then its wait a call each. */
+    /** Calls an operation takes when its caller calls again at once: a slice of work, then a call_ns of wait, each. */
     static long spun(FirmwareProfile p, long workNs, long waitNs) {
         long callNs = FirmwareProfile.ns(p.calls().callNs());
         long working = ceilDiv(workNs, p.calls().sliceNs());
