@@ -24,6 +24,10 @@ public record RegisterScript(String schema, String name, String description, Lis
     /** The longest delay a rule may give, in µs: 10^9 (1000 s, past any AML poll's bound). */
     static final long MAX_DELAY_US = 1_000_000_000L;
 
+    /** What makes a rule apply: its field, the write it waits for (null: pinned) and the value written. */
+    private record Trigger(String field, String afterWrite, Long whenValue) {
+    }
+
     /** One field's behaviour; {@code afterWrite} null means pinned. */
     public record Rule(String field, long value, String afterWrite, Long whenValue, long delayUs, String source) {
     }
@@ -53,6 +57,7 @@ public record RegisterScript(String schema, String name, String description, Lis
         if (fields == null || fields.isEmpty()) {
             throw new ModelFiles.InvalidFieldException("fields", "needs at least one rule");
         }
+        java.util.Map<Trigger, Integer> firstWithTrigger = new java.util.HashMap<>();
         for (int i = 0; i < fields.size(); i++) {
             Rule r = fields.get(i);
             String at = "fields[" + i + "]";
@@ -77,15 +82,12 @@ public record RegisterScript(String schema, String name, String description, Lis
                 throw new ModelFiles.InvalidFieldException(at + ".delay_us", "needs after_write: a pinned rule "
                         + "holds from the start (give 0)");
             }
-            for (int j = 0; j < i; j++) {
-                Rule earlier = fields.get(j);
-                if (earlier.field().equals(r.field()) && java.util.Objects.equals(earlier.afterWrite(), r.afterWrite())
-                        && java.util.Objects.equals(earlier.whenValue(), r.whenValue())) {
-                    throw new ModelFiles.InvalidFieldException(at, "repeats the trigger of fields[" + j + "] for "
-                            + r.field() + (r.afterWrite() == null ? " (both pin it)" : " (a write of " + r.afterWrite()
-                            + (r.whenValue() == null ? "" : " = " + r.whenValue()) + ")")
-                            + "; only the later would ever be seen");
-                }
+            Integer j = firstWithTrigger.putIfAbsent(new Trigger(r.field(), r.afterWrite(), r.whenValue()), i);
+            if (j != null) {
+                throw new ModelFiles.InvalidFieldException(at, "repeats the trigger of fields[" + j + "] for "
+                        + r.field() + (r.afterWrite() == null ? " (both pin it)" : " (a write of " + r.afterWrite()
+                        + (r.whenValue() == null ? "" : " = " + r.whenValue()) + ")")
+                        + "; only the later would ever be seen");
             }
         }
     }

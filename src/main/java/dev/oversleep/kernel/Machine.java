@@ -27,11 +27,13 @@ public final class Machine {
      */
     static final long MAX_INTERRUPTS_PER_SLEEP = 10_000_000;
     /**
-     * The most periodic interrupts all the sleeps of one run may step through together: some
-     * seconds of computing (about 30 ns each here). A million sleeps of 24 days each (the
-     * 4 s watchdog: half a million interrupts a sleep) would otherwise run for hours.
+     * The most work all the sleeps of one run may spend stepping through periodic interrupts,
+     * counted as interrupts times the timers each one looks at: some seconds of computing (about
+     * 30 ns each here). A million sleeps of 24 days each (the 4 s watchdog: half a million
+     * interrupts a sleep), or a platform of fifty 1 us timers under a machine's msleep()s, would
+     * otherwise run for hours or minutes.
      */
-    static final long MAX_INTERRUPTS_PER_RUN = 200_000_000;
+    static final long MAX_STEP_WORK_PER_RUN = 300_000_000;
 
     private final KernelProfile profile;
     private final TickClock ticks;
@@ -47,8 +49,8 @@ public final class Machine {
     private final PeriodicActivity activity;
     private final long startNs;
     private final Cpu[] cpus;
-    /** Periodic interrupts stepped through so far by this run's sleeps ({@link #MAX_INTERRUPTS_PER_RUN}). */
-    private long steppedInterrupts;
+    /** Work spent so far stepping through periodic interrupts ({@link #MAX_STEP_WORK_PER_RUN}). */
+    private long stepWork;
 
     /** One hardware thread. */
     static final class Cpu {
@@ -264,11 +266,11 @@ public final class Machine {
                     + " s, each stepped through (at most " + MAX_INTERRUPTS_PER_SLEEP + "): lengthen their periods "
                     + "or shorten the sleep");
         }
-        steppedInterrupts += interrupts;
-        if (steppedInterrupts > MAX_INTERRUPTS_PER_RUN) {
-            throw new BadInputException("platform " + platformName + ": its periodic timers would interrupt the"
-                    + " run's sleeps more than " + MAX_INTERRUPTS_PER_RUN + " times in all, each stepped through:"
-                    + " fewer or shorter sleeps, or longer periods");
+        stepWork += interrupts * activity.timersOn(c.id);
+        if (stepWork > MAX_STEP_WORK_PER_RUN) {
+            throw new BadInputException("platform " + platformName + ": stepping through its periodic timers'"
+                    + " interrupts during the run's sleeps would take more than " + MAX_STEP_WORK_PER_RUN
+                    + " timer looks in all: fewer or shorter sleeps, or fewer timers or longer periods");
         }
         for (long e = activity.nextAfter(c.id, fromNs); e < fireNs; e = activity.nextAfter(c.id, e)) {
             long j = ticks.jiffiesAt(e);

@@ -92,6 +92,11 @@ final class PeriodicActivity {
         return best;
     }
 
+    /** How many timers interrupt cpu: each interrupt stepped through looks at every one of them. */
+    int timersOn(int cpu) {
+        return streams(cpu).length;
+    }
+
     /**
      * How many interrupts the timers make on cpu in (after, t]: what stepping through them one by
      * one costs. A wheel timer interrupts at most once a tick, however short its period.

@@ -35,6 +35,13 @@ public record PmMachine(String schema, String name, String description, Defaults
     public static final String SCHEMA = "oversleep.pm-machine/2";
     /** A bound on what a machine file may ask the simulation to hold. */
     public static final int MAX_DEVICES = 5000;
+    /**
+     * The most steps all callbacks of a machine may run, a repeat() counting as its MAX: a bound on
+     * what one simulation does and records (each step is an interval on a CPU's timeline). Steps
+     * and repeats were bounded per callback only, so 50 devices of 1,000 repeats of 1,000 took
+     * gigabytes.
+     */
+    public static final long MAX_STEP_RUNS = 1_000_000;
     /** The most CPUs a machine may simulate (its defaults, or --cpus). */
     public static final int MAX_CPUS = 256;
 
@@ -144,7 +151,16 @@ public record PmMachine(String schema, String name, String description, Defaults
         if (platform == null) {
             throw new ModelFiles.InvalidFieldException("platform", "write {} for a machine without platform steps");
         }
-        callbacks();
+        long runs = 0;
+        for (Callback c : callbacks()) {
+            for (CallbackStep step : c.steps()) {
+                runs += step instanceof CallbackStep.Repeat r ? r.max() : 1;
+            }
+        }
+        if (runs > MAX_STEP_RUNS) {
+            throw new ModelFiles.InvalidFieldException("devices", "the callbacks run up to " + runs + " steps in all"
+                    + " (a repeat() counts as its MAX); at most " + MAX_STEP_RUNS);
+        }
     }
 
     /**

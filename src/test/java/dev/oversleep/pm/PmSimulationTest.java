@@ -236,6 +236,22 @@ class PmSimulationTest {
         }
     }
 
+    /**
+     * Each callback may have 1,000 steps and each repeat 1,000 runs; a machine of such callbacks
+     * used to take gigabytes. The machine as a whole runs at most a million steps.
+     */
+    @Test
+    void aMachineMayRunAtMostAMillionStepsInAll() {
+        String thousandOfThousand = String.join("; ", Collections.nCopies(1000, "repeat(1us, 9ms, 1000)"));
+        PmMachine.Device one = new PmMachine.Device("d0", "test", null, List.of(), false, Map.of("resume", thousandOfThousand));
+        assertEquals(1, machine(List.of(one)).devices().size(), "a million runs of steps fit");
+        PmMachine.Device two = new PmMachine.Device("d1", "test", null, List.of(), false, Map.of("resume", "1us"));
+        ModelFiles.InvalidFieldException e = assertThrows(ModelFiles.InvalidFieldException.class,
+                () -> machine(List.of(one, two)));
+        assertTrue(e.getMessage().contains("up to 1000001 steps in all") && e.getMessage().contains("at most 1000000"),
+                e.getMessage());
+    }
+
     @Test
     void mutexStepsMustBalanceAndNest() {
         for (String bad : List.of("mutex_lock(a); mutex_lock(b); mutex_unlock(b); mutex_unlock(a)", "mutex_lock(a); 1ms",
