@@ -11,6 +11,8 @@ import picocli.CommandLine.Option;
 public final class SweepOptions {
     /** msecs_to_jiffies() turns 2^31 ms and more into MAX_JIFFY_OFFSET: a sleep without end. */
     static final long MAX_MS = Integer.MAX_VALUE;
+    /** The most sleeps a sweep runs (lengths times iterations): about half a minute of simulation. */
+    static final long MAX_SLEEPS = 10_000_000;
 
     @Option(names = "--call", defaultValue = "msleep",
             description = "msleep, schedule-timeout, fsleep, udelay, usleep-range[:MIN_US-MAX_US|:+N%%|:+Nus|:xF], "
@@ -55,6 +57,10 @@ public final class SweepOptions {
         }
         if (iterations < 1 || iterations > 1_000_000) {
             throw new BadInputException("--iterations " + iterations + ": must be 1..1000000");
+        }
+        if ((long) ms.size() * iterations > MAX_SLEEPS) {
+            throw new BadInputException("--ms and --iterations: " + ms.size() + " lengths of " + iterations
+                    + " sleeps each make " + (long) ms.size() * iterations + " sleeps; at most " + MAX_SLEEPS);
         }
         return ms;
     }

@@ -22,7 +22,8 @@ class KernelCommandsTest {
     @ValueSource(strings = {"--kernel 9.9", "--kernel banana", "--hz 200", "--ms -5", "--ms 2147483648",
         "--call bogus", "--call usleep-range:900-100", "--call acpi-os-sleep:never", "--loop sideways",
         "--platform /nonexistent/p.json", "--platform no-such-builtin", "--iterations 0", "--vs nothing",
-        "--kernel 5.4 --call fsleep", "--ms ,", "--seed x", "--cpus 0", "--loop io-wait --gap-ms -1"})
+        "--kernel 5.4 --call fsleep", "--ms ,", "--seed x", "--cpus 0", "--loop io-wait --gap-ms -1",
+        "--ms 1,2,3,4,5,6,7,8,9,10,11 --iterations 1000000"})
     void badKernelSleepArgumentsGiveOneLineAndExit2(String args) {
         List<String> argv = new ArrayList<>(List.of("kernel", "sleep"));
         argv.addAll(List.of(args.split(" ")));
