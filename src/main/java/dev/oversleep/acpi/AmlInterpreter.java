@@ -53,6 +53,16 @@ final class AmlInterpreter {
 
     /** How many steps' worth of operations namespace initialization may spend in all. */
     static final int INIT_BUDGET_STEPS = 4;
+    /**
+     * How many calls' worth of operations one run's top-level calls may spend in all. A call is
+     * bounded on its own; a replay or census calls many, once per policy and HZ, so a script of a
+     * thousand calls of a spinning method ran for most of an hour. Calls after that fail at once.
+     * On the 70 real machines of the census no run has more than two calls that end on their own
+     * operation bound.
+     */
+    static final int RUN_BUDGET_CALLS = 10;
+    /** Operations this run's top-level calls have spent ({@link #RUN_BUDGET_CALLS}). */
+    private long runOperations;
 
     AmlInterpreter(AcpiMachine machine, Namespace ns, RunState state, Kernel kernel, AcpiOsSleepPolicy policy,
                    AmlLimits limits, RecordBudget budget, InterpreterMode mode) {
@@ -109,11 +119,20 @@ final class AmlInterpreter {
             throw new AmlError("AE_NOT_FOUND", path + " is declared inside " + n.owner.path()
                     + "'s body and exists only while that method runs");
         }
+        long runBudget = RUN_BUDGET_CALLS * limits.maxOperations();
+        if (runOperations > runBudget) {
+            throw new AmlError("AE_AML_LOOP_TIMEOUT", path + " not run: this run's calls already spent more than "
+                    + runBudget + " operations");
+        }
         operations = 0;
         allocated = 0;
         state.ensure(ns.slotCount());
-        return guardStack(path, () -> n.kind() == Kind.METHOD ? ControlOps.invoke(this, n, args)
-                : named.read(n, null, null));
+        try {
+            return guardStack(path, () -> n.kind() == Kind.METHOD ? ControlOps.invoke(this, n, args)
+                    : named.read(n, null, null));
+        } finally {
+            runOperations += operations;
+        }
     }
 
     /** Evaluates an object as the OS does by handle during initialization (a method runs with ARGS). */

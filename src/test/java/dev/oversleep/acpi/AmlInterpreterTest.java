@@ -94,4 +94,26 @@ class AmlInterpreterTest {
                 failures.get(6));
         assertEquals(new AmlValue.Int(0), call(booted.newRun(k, AcpiOsSleepPolicy.MSLEEP), "\\DONE").value());
     }
+
+    /**
+     * A run's top-level calls share one budget of ten calls' worth: with 1,000 operations a call,
+     * ten endless calls time out on their own bound, the calls after them are not run, and a new
+     * run starts with a budget of its own.
+     */
+    @Test
+    void aRunsCallsHaveOneBoundedBudget() {
+        Kernel k = OversleepMirror.idealKernel();
+        AmlRunner booted = AmlRunner.boot(AcpiMachine.load(Path.of("src/test/resources/acpi/spin-init.aml")),
+                AmlRunner.Options.DEFAULT.withLimits(AmlLimits.DEFAULT.withMaxOperations(1000)), k, AcpiOsSleepPolicy.MSLEEP);
+        AmlRun run = booted.newRun(k, AcpiOsSleepPolicy.MSLEEP);
+        for (int i = 0; i < AmlInterpreter.RUN_BUDGET_CALLS; i++) {
+            AmlCall c = call(run, "\\_SB.SPN1._INI");
+            assertTrue(c.failed() && c.error().getMessage().contains("more than 1000 operations"), c.status());
+        }
+        AmlCall after = call(run, "\\DONE");
+        assertEquals("AE_AML_LOOP_TIMEOUT", after.status());
+        assertTrue(after.error().getMessage().contains("not run: this run's calls already spent more than 10000"),
+                after.error().getMessage());
+        assertEquals(new AmlValue.Int(0), call(booted.newRun(k, AcpiOsSleepPolicy.MSLEEP), "\\DONE").value());
+    }
 }
