@@ -49,10 +49,10 @@ public final class ExitCodes {
             return new Failure(INTERRUPTED, "interrupted" + (ex instanceof RunInterruptedException ? ": " + message : ""));
         }
         if (ex instanceof BadInputException) {
-            return new Failure(BAD_INPUT, message);
+            return new Failure(BAD_INPUT, ownLine(ex.getMessage()));
         }
         if (ex instanceof RunFailedException) {
-            return new Failure(RUN_FAILED, message);
+            return new Failure(RUN_FAILED, ownLine(ex.getMessage()));
         }
         return new Failure(RUN_FAILED, "internal error: " + ex.getClass().getSimpleName()
                 + (message.isEmpty() ? "" : ": " + message) + " (run again with --debug for the stack trace)");
@@ -67,6 +67,15 @@ public final class ExitCodes {
         err.println("oversleep: " + oneLine(line));
         err.flush();
         return RUN_FAILED;
+    }
+
+    /**
+     * One of the tool's own messages on one line: written as one, so a line end in it comes from
+     * a value it quotes (a device named "a\nb") and is shown as {@code \x0A} with the rest kept,
+     * not cut off with the reason.
+     */
+    private static String ownLine(String message) {
+        return message == null ? "" : Visible.line(message.strip());
     }
 
     /**

@@ -41,4 +41,13 @@ class ExitCodesTest {
         assertEquals(1, f.code());
         assertEquals("internal error: IllegalStateException: first (run again with --debug for the stack trace)", f.line());
     }
+
+    /** A line end in a value the message quotes is shown, and the reason after it kept. */
+    @Test
+    void aQuotedValueWithALineEndKeepsTheReason() {
+        ExitCodes.Failure f = ExitCodes.classify(new ModelFileException("m.json", 1, 2, "devices[0].callbacks.resume",
+                "device 'a\nb': 'msleep(-5)': expected a whole number of ms"), false);
+        assertEquals("m.json: line 1, column 2: field 'devices[0].callbacks.resume': device 'a\\x0Ab': 'msleep(-5)': "
+                + "expected a whole number of ms", f.line());
+    }
 }
