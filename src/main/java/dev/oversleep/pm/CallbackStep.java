@@ -49,7 +49,8 @@ public sealed interface CallbackStep {
     record Repeat(CallbackStep step, long windowNs, int max) implements CallbackStep {
     }
 
-    Pattern TIME = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|us)");
+    Pattern TIME = Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*(ms|us)");
+    Pattern DECIMAL = Pattern.compile("-?(0|[1-9][0-9]*)");
     Pattern CALL = Pattern.compile("([a-z_]+)\\((.*)\\)");
     Pattern MUTEX = Pattern.compile("[A-Za-z_][A-Za-z0-9_.>-]*");
     Pattern REPEAT = Pattern.compile("(.+),\\s*([^,]+),\\s*([^,]+)");
@@ -150,6 +151,9 @@ public sealed interface CallbackStep {
         if (ns > MAX_NS) {
             throw new IllegalArgumentException("'" + s + "': longer than an hour");
         }
+        if (ns > 0 && Math.round(ns) == 0) {
+            throw new IllegalArgumentException("'" + s + "': shorter than a nanosecond, the model's unit");
+        }
         return Math.round(ns);
     }
 
@@ -173,13 +177,22 @@ public sealed interface CallbackStep {
         return new Primitive(name, args);
     }
 
+    /**
+     * Whole decimal numbers without leading zeros: not Long.decode(), which took 010 as octal 8
+     * (as C would, where a reader of the file may expect 10), 0x10 as hex, +5 and the digits of
+     * other scripts.
+     */
     private static List<Long> numbers(String[] parts, int from, String s) {
         List<Long> out = new ArrayList<>();
         for (int i = from; i < parts.length; i++) {
+            String t = parts[i].strip();
             try {
-                out.add(Long.decode(parts[i].strip()));
+                if (!DECIMAL.matcher(t).matches()) {
+                    throw new NumberFormatException(t);
+                }
+                out.add(Long.parseLong(t));
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("'" + s + "': '" + parts[i].strip() + "' is not an integer");
+                throw new IllegalArgumentException("'" + s + "': '" + t + "' is not a whole decimal number");
             }
         }
         return out;

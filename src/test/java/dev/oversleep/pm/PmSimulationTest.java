@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The PM core's ordering rules, checked on every callback of every run, seeded over
@@ -249,6 +250,15 @@ class PmSimulationTest {
         ModelFiles.InvalidFieldException e = assertThrows(ModelFiles.InvalidFieldException.class,
                 () -> machine(List.of(one, two)));
         assertTrue(e.getMessage().contains("up to 1000001 steps in all") && e.getMessage().contains("at most 1000000"),
+                e.getMessage());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"udelay(010)", "msleep(0x10)", "msleep(+5)", "msleep(\uFF11\uFF10)", "usleep_range(1, 2.0)",
+        "aml(\\_WAK, 03)", "0.0000001ms"})
+    void callbackNumbersAreWholeDecimalsAndLengthsAtLeastANanosecond(String step) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CallbackStep.parse(step));
+        assertTrue(e.getMessage().contains("is not a whole decimal number") || e.getMessage().contains("nanosecond"),
                 e.getMessage());
     }
 
