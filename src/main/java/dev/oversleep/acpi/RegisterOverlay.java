@@ -20,7 +20,9 @@ import java.util.Optional;
 final class RegisterOverlay {
     static final RegisterOverlay NONE = new RegisterOverlay(List.of());
 
-    private record Bound(List<String> field, long value, List<String> trigger, Long whenValue, long delayNs) {
+    /** A rule bound to the namespace; {@code where} names its value in the script for errors. */
+    private record Bound(List<String> field, long value, List<String> trigger, Long whenValue, long delayNs,
+                         String where) {
     }
 
     private final List<Bound> rules;
@@ -54,7 +56,8 @@ final class RegisterOverlay {
             if (r.whenValue() != null) {
                 fits(machine, file, i, "when_value", r.afterWrite(), r.whenValue());
             }
-            bound.add(new Bound(field, r.value(), trigger, r.whenValue(), r.delayUs() * 1000));
+            bound.add(new Bound(field, r.value(), trigger, r.whenValue(), r.delayUs() * 1000,
+                    file + ": fields[" + i + "].value"));
         }
         return new RegisterOverlay(bound);
     }
@@ -110,10 +113,24 @@ final class RegisterOverlay {
             }
             Long at = b.trigger() == null ? Long.valueOf(0) : armedAt.get(b);
             if (at != null && now >= at) {
+                fitsWhenRead(field, b);
                 v = new AmlValue.Int(b.value());
             }
         }
         return Optional.ofNullable(v);
+    }
+
+    /**
+     * A field declared in a method body exists only while that runs, so its width is known only
+     * when it is read: a value wider than the field is bad input then, as {@link #fits} makes it
+     * at binding for every other field (a 32-bit field must not read 2^64 - 1).
+     */
+    private static void fitsWhenRead(Node field, Bound b) {
+        if (field.object() instanceof NsObject.FieldUnit unit && unit.bitLength() < 64
+                && Long.compareUnsigned(b.value(), (1L << unit.bitLength()) - 1) > 0) {
+            throw new BadInputException(b.where() + " " + Long.toUnsignedString(b.value()) + " does not fit "
+                    + field.path() + ", a " + unit.bitLength() + "-bit field (0.." + ((1L << unit.bitLength()) - 1) + ")");
+        }
     }
 
     /** A store to FIELD of VALUE at NOW: arms the rules it triggers (a new write re-arms). */

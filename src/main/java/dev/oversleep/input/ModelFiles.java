@@ -78,9 +78,13 @@ public final class ModelFiles {
         m.configOverride(List.class).setSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL));
         m.configOverride(Map.class).setSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL));
         // "16" is not 16 and 16 is not "16" in a model file
+        // "" or "  " is no number (it was read as null), and 1 or -7 is no boolean
         for (LogicalType t : List.of(LogicalType.Integer, LogicalType.Float, LogicalType.Boolean)) {
-            m.coercionConfigFor(t).setCoercion(CoercionInputShape.String, CoercionAction.Fail);
+            m.coercionConfigFor(t).setCoercion(CoercionInputShape.String, CoercionAction.Fail)
+                    .setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail);
         }
+        m.coercionConfigFor(LogicalType.Boolean).setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                .setCoercion(CoercionInputShape.Float, CoercionAction.Fail);
         m.coercionConfigFor(LogicalType.Textual).setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
                 .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
                 .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail);

@@ -126,6 +126,24 @@ class AcpiCommandsTest {
         assertEquals(1, r.err().strip().lines().count(), r.err());
     }
 
+    /**
+     * A field declared in a method body (the 7390's \\_GPE.OSUP declares DT2P, 32 bits, when it
+     * runs) cannot be checked when the script is bound; a value wider than it is refused when the
+     * field is read, as every other field's is at binding, instead of reading 2^64 - 1.
+     */
+    @Test
+    void aScriptedValueWiderThanAFieldInAMethodBodyIsRefusedWhenRead(@TempDir Path dir) throws Exception {
+        String dump = dev.oversleep.acpi.SharedData.file("acpi/dell-xps-13-7390.acpidump.txt").toString();
+        JsonNode script = JSON.readTree(Files.readString(Path.of("firmware-models/acpi/dell-xps-13-7390-resume.json")));
+        assertEquals("\\_GPE.OSUP.DT2P", script.get("fields").get(2).get("field").asText());
+        ((com.fasterxml.jackson.databind.node.ObjectNode) script.get("fields").get(2)).put("value", -1);
+        Path wide = Files.writeString(dir.resolve("wide.json"), script.toString());
+        CliRun r = CliRun.of("acpi", "run", dump, "\\_WAK", "3", "--registers", wide.toString());
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.oneErrorLine() && r.err().contains("fields[2].value 18446744073709551615 does not fit "
+                + "\\_GPE.OSUP.DT2P, a 32-bit field (0..4294967295)"), r.err());
+    }
+
     /** #14: the result is typed; the document names every input that decides it. */
     @Test
     void runResultIsTypedAndTheDocumentRecordsItsInputs() throws Exception {
