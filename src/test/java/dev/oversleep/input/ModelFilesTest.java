@@ -97,6 +97,16 @@ class ModelFilesTest {
             if (quoted != null) {
                 out.add(new Broken(k, "a number as a string", quoted, "got the string \""));
             }
+            ObjectNode emptied = root.deepCopy();
+            if (replaceFirst(emptied, JsonNode::isNumber, com.fasterxml.jackson.databind.node.TextNode.valueOf(""))) {
+                out.add(new Broken(k, "a number as an empty string",
+                        JSON.writerWithDefaultPrettyPrinter().writeValueAsString(emptied), "got \"\""));
+            }
+            ObjectNode counted = root.deepCopy();
+            if (replaceFirst(counted, JsonNode::isBoolean, com.fasterxml.jackson.databind.node.IntNode.valueOf(1))) {
+                out.add(new Broken(k, "a boolean as 1", JSON.writerWithDefaultPrettyPrinter().writeValueAsString(counted),
+                        "expected true or false, got 1"));
+            }
             ObjectNode nulled = root.deepCopy();
             if (nullFirstElement(nulled)) {
                 out.add(new Broken(k, "a null element", JSON.writerWithDefaultPrettyPrinter().writeValueAsString(nulled),
@@ -113,6 +123,30 @@ class ModelFilesTest {
                     "field 'schema': \"" + k.schema() + "9\" is not supported"));
         }
         return out.stream().map(Arguments::of);
+    }
+
+    /** Replaces the first field value (depth first) that MATCHES with REPLACEMENT. */
+    private static boolean replaceFirst(JsonNode node, java.util.function.Predicate<JsonNode> matches,
+                                        JsonNode replacement) {
+        if (node instanceof ObjectNode o) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = o.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                if (matches.test(e.getValue())) {
+                    o.set(e.getKey(), replacement);
+                    return true;
+                }
+                if (replaceFirst(e.getValue(), matches, replacement)) {
+                    return true;
+                }
+            }
+        } else if (node.isArray()) {
+            for (JsonNode c : node) {
+                if (replaceFirst(c, matches, replacement)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Sets the first element of the first array of objects to null. */
