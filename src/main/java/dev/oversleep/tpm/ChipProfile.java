@@ -74,11 +74,25 @@ public record ChipProfile(
         if (commandNs == null || !commandNs.containsKey("default")) {
             throw new ModelFiles.InvalidFieldException("command_ns", "needs a \"default\" entry");
         }
+        Map<Long, String> codes = new java.util.HashMap<>();
         for (Map.Entry<String, Param> e : commandNs.entrySet()) {
-            if (!e.getKey().equals("default") && !e.getKey().matches("0x[0-9a-fA-F]+")) {
-                throw new ModelFiles.InvalidFieldException("command_ns." + e.getKey(), "keys are command codes like 0x17e");
+            String field = "command_ns." + e.getKey();
+            if (!e.getKey().equals("default")) {
+                // one spelling per code: "0x017e" or "0x10000017e" used to match nothing, silently
+                if (!e.getKey().matches("0x[1-9a-fA-F][0-9a-fA-F]{0,7}")) {
+                    throw new ModelFiles.InvalidFieldException(field, "keys are 32-bit command codes without leading"
+                            + " zeros, like 0x17e");
+                }
+                long code = Long.parseLong(e.getKey().substring(2), 16);
+                String other = codes.put(code, e.getKey());
+                if (other != null) {
+                    throw new ModelFiles.InvalidFieldException(field, "the same command code as " + other);
+                }
+                if (code == Tpm2.CC_PCR_EXTEND || code == Tpm12.ORD_EXTEND) {
+                    throw new ModelFiles.InvalidFieldException(field, "the extend's time is pcr_extend_ns");
+                }
             }
-            Param.require("command_ns." + e.getKey(), e.getValue(), 0);
+            Param.require(field, e.getValue(), 0);
         }
         if (tpm12 == null) {
             throw new ModelFiles.InvalidFieldException("tpm12", "missing");
@@ -91,11 +105,14 @@ public record ChipProfile(
         if (code == Tpm2.CC_PCR_EXTEND || code == Tpm12.ORD_EXTEND) {
             return Math.round(pcrExtendNs.value());
         }
-        Param p = commandNs.get(String.format("0x%x", code));
-        if (p == null) {
-            p = commandNs.get(String.format("0x%X", code));
+        Param p = commandNs.get("default");
+        for (Map.Entry<String, Param> e : commandNs.entrySet()) {
+            if (!e.getKey().equals("default")
+                    && Long.parseLong(e.getKey().substring(2), 16) == Integer.toUnsignedLong(code)) {
+                p = e.getValue();
+            }
         }
-        return Math.round((p != null ? p : commandNs.get("default")).value());
+        return Math.round(p.value());
     }
 
     /** The transfer time of n bytes on the bus: 9 bit times a byte (8 data bits and the ACK). */
