@@ -77,6 +77,9 @@ abstract class PmTransitionCommand implements Callable<Integer> {
     @Mixin
     JsonOption output;
 
+    /** The most callback steps a command simulates, all strategies and runs together: about a minute. */
+    static final long MAX_STEPS = 50_000_000;
+
     abstract boolean suspend();
 
     @Override
@@ -96,6 +99,12 @@ abstract class PmTransitionCommand implements Callable<Integer> {
             mf = mf.withAcpidump(acpidump.toString());
         }
         PmMachine m = mf.machine();
+        long steps = m.stepRuns() * runs * chosen.size();
+        if (steps > MAX_STEPS) {
+            throw new BadInputException("--runs " + runs + ": " + chosen.size() + " strategies of " + runs + " runs of "
+                    + m.name() + ", whose callbacks run up to " + m.stepRuns() + " steps, make " + steps
+                    + " steps; at most " + MAX_STEPS);
+        }
         boolean runsAml = m.firstAmlCallback() != null;
         String noAml = "applies only to a machine whose callbacks run AML; those of " + m.name() + " do not";
         for (String flag : List.of("--policy", "--interpreter", "--acpidump")) {

@@ -151,12 +151,7 @@ public record PmMachine(String schema, String name, String description, Defaults
         if (platform == null) {
             throw new ModelFiles.InvalidFieldException("platform", "write {} for a machine without platform steps");
         }
-        long runs = 0;
-        for (Callback c : callbacks()) {
-            for (CallbackStep step : c.steps()) {
-                runs += step instanceof CallbackStep.Repeat r ? r.max() : 1;
-            }
-        }
+        long runs = stepRuns();
         if (runs > MAX_STEP_RUNS) {
             throw new ModelFiles.InvalidFieldException("devices", "the callbacks run up to " + runs + " steps in all"
                     + " (a repeat() counts as its MAX); at most " + MAX_STEP_RUNS);
@@ -186,6 +181,17 @@ public record PmMachine(String schema, String name, String description, Defaults
             out.add(new Callback(-1, c.getKey(), field, steps));
         }
         return out;
+    }
+
+    /** The most steps one simulation of the machine runs: every callback's, a repeat() counting as its MAX. */
+    public long stepRuns() {
+        long runs = 0;
+        for (Callback c : callbacks()) {
+            for (CallbackStep step : c.steps()) {
+                runs += step instanceof CallbackStep.Repeat r ? r.max() : 1;
+            }
+        }
+        return runs;
     }
 
     /** The first callback that runs AML, or null: such a machine needs ACPI tables. */

@@ -119,6 +119,16 @@ class PmCommandsTest {
         assertEquals(2, o.code());
         assertTrue(o.oneErrorLine() && o.err().contains("oversleep.pm-machine/2"), o.err());
 
+        // 999 repeats of 1,000 runs: under the million steps a machine may have; a thousand runs
+        // of each strategy would simulate billions
+        Path busy = dir.resolve("busy.json");
+        Files.writeString(busy, text.replace("\"resume\": \"msleep(50)\"", "\"resume\": \""
+                + String.join("; ", java.util.Collections.nCopies(999, "repeat(1us, 9ms, 1000)")) + "\""));
+        CliRun b = CliRun.of("pm", "resume", "--machine", busy.toString(), "--runs", "1000");
+        assertEquals(2, b.code(), b.err());
+        assertTrue(b.oneErrorLine() && b.err().contains("--runs 1000:") && b.err().contains("; at most 50000000"),
+                b.err());
+
         assertEquals(2, CliRun.of("pm", "resume", "--machine", LINKS, "--cpus", "0").code());
         CliRun strategy = CliRun.of("pm", "resume", "--machine", LINKS, "--strategy", "async-2.6.99");
         assertEquals(2, strategy.code());
