@@ -44,6 +44,23 @@ public sealed interface ModelSource {
         return new BuiltIn(resource);
     }
 
+    /**
+     * The bytes as UTF-8 text, as JSON requires (RFC 8259, section 8.1): a byte that is no UTF-8
+     * is bad input naming its offset, where decoding used to turn it into U+FFFD and go on.
+     */
+    static String utf8(byte[] bytes, String file) {
+        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
+        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length);
+        java.nio.charset.CoderResult r = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT).decode(in, out, true);
+        if (r.isError()) {
+            throw new ModelFileException(file, null, String.format(java.util.Locale.ROOT,
+                    "not UTF-8 text: byte 0x%02X at offset %d", bytes[in.position()] & 0xFF, in.position()));
+        }
+        return out.flip().toString();
+    }
+
     /** A model in a file. */
     record File(Path path) implements ModelSource {
         @Override
@@ -54,7 +71,7 @@ public sealed interface ModelSource {
         @Override
         public String text() {
             try {
-                return new String(BoundedRead.bytes(path, MAX_MODEL_BYTES, "a model file"), StandardCharsets.UTF_8);
+                return utf8(BoundedRead.bytes(path, MAX_MODEL_BYTES, "a model file"), describe());
             } catch (NoSuchFileException e) {
                 throw new ModelFileException(describe(), null, "no such file");
             } catch (IOException e) {

@@ -204,6 +204,19 @@ class ModelFilesTest {
         return false;
     }
 
+    /** A byte that is no UTF-8 in a string used to become U+FFFD silently; JSON text is UTF-8. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("kinds")
+    void aByteThatIsNoUtf8IsNamedByItsOffset(Kind k, @TempDir Path dir) throws IOException {
+        byte[] good = Files.readAllBytes(Path.of(k.file()));
+        int at = new String(good, java.nio.charset.StandardCharsets.UTF_8).indexOf("\"description\"") + 16;
+        byte[] bad = good.clone();
+        bad[at] = (byte) 0xE9;
+        Path file = Files.write(dir.resolve("model.json"), bad);
+        ModelFileException e = assertThrows(ModelFileException.class, () -> ModelFiles.read(file, k.schema(), k.type()));
+        assertEquals(file + ": not UTF-8 text: byte 0xE9 at offset " + at, e.getMessage());
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("broken")
     void aBrokenModelIsOneLineInTheUsersTerms(Broken b, @TempDir Path dir) throws IOException {
