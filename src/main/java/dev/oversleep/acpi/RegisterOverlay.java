@@ -128,8 +128,9 @@ final class RegisterOverlay {
     private static void fitsWhenRead(Node field, Bound b) {
         if (field.object() instanceof NsObject.FieldUnit unit && unit.bitLength() < 64
                 && Long.compareUnsigned(b.value(), (1L << unit.bitLength()) - 1) > 0) {
+            long max = (1L << unit.bitLength()) - 1;
             throw new BadInputException(b.where() + " " + Long.toUnsignedString(b.value()) + " does not fit "
-                    + field.path() + ", a " + unit.bitLength() + "-bit field (0.." + ((1L << unit.bitLength()) - 1) + ")");
+                    + field.path() + ", a " + unit.bitLength() + "-bit field (0.." + max + ")");
         }
     }
 

@@ -3,6 +3,7 @@ package dev.oversleep.tpm;
 import dev.oversleep.input.ModelFiles;
 import dev.oversleep.input.ModelKind;
 import dev.oversleep.input.Param;
+import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -74,7 +75,7 @@ public record ChipProfile(
         if (commandNs == null || !commandNs.containsKey("default")) {
             throw new ModelFiles.InvalidFieldException("command_ns", "needs a \"default\" entry");
         }
-        Map<Long, String> codes = new java.util.HashMap<>();
+        Map<Long, String> codes = new HashMap<>();
         for (Map.Entry<String, Param> e : commandNs.entrySet()) {
             String field = "command_ns." + e.getKey();
             if (!e.getKey().equals("default")) {
