@@ -17,12 +17,14 @@ import picocli.CommandLine.Spec;
  * line) the stack trace follows the line.
  *
  * <p>The tree ({@link #AREAS}) is registered by {@link #commandLine(String...)}, not by
- * annotations: picocli builds the model of every command it is given, reflectively and before
- * parsing, and for the whole tree that costs about 200 ms of CPU more than for one verb (README,
- * acpi: what the JVM start costs). A command line that names an area and one of its verbs gets
- * that verb alone; one that names an area and no verb of it, that area with every verb; anything
- * else (no area, a top-level option other than {@code --debug} before it, a name that is no
- * area) the whole tree, so help, suggestions and errors read as they always did.
+ * annotations, and each command's model comes from {@link CommandModels}, built in code from what
+ * its annotations say: picocli would read them reflectively before parsing, which for the whole
+ * tree cost about 200 ms of CPU more than for one verb, and for one verb still a third of
+ * {@code acpi load} (README, acpi: what the JVM start costs). A command line that names an area
+ * and one of its verbs gets that verb alone; one that names an area and no verb of it, that area
+ * with every verb; anything else (no area, a top-level option other than {@code --debug} before
+ * it, a name that is no area) the whole tree, so help, suggestions and errors read as they always
+ * did.
  */
 @Command(name = "oversleep", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Firmware sleep-path emulator: kernel sleep primitives in virtual time, "
@@ -115,29 +117,54 @@ public final class OversleepCommand implements Runnable {
     }
 
     private static CommandLine configured(List<Area> areas, String onlyVerb) {
-        CommandLine cl = new CommandLine(new OversleepCommand());
+        CommandLine cl = new CommandLine(CommandModels.of(OversleepCommand.class));
         for (Area area : areas) {
-            cl.addSubcommand(area.name(), area.command());
-            CommandLine areaLine = cl.getSubcommands().get(area.name());
+            CommandLine areaLine = new CommandLine(CommandModels.of(area.command()));
+            cl.addSubcommand(area.name(), areaLine);
             for (Verb verb : area.verbs()) {
                 if (onlyVerb == null || verb.name().equals(onlyVerb)) {
-                    areaLine.addSubcommand(verb.name(), verb.command());
+                    areaLine.addSubcommand(verb.name(), new CommandLine(CommandModels.of(verb.command())));
                 }
             }
         }
         giveEveryCommandTheVersion(cl);
-        cl.setExecutionStrategy(parseResult -> {
+        cl.setExecutionStrategy(new Execution());
+        cl.setParameterExceptionHandler(new UsageError());
+        cl.setExecutionExceptionHandler(new RunError());
+        return cl;
+    }
+
+    /*
+     * The three handlers are classes, not lambdas: a lambda of a picocli interface links that
+     * interface when the class-data-sharing archive is made, and picocli's interfaces (class
+     * files of Java 5) cannot be archived once linked, nor can RunLast and the rest that use them.
+     */
+
+    /** Runs the last subcommand after the checks every command line gets ({@link #requireListValues}). */
+    private static final class Execution implements CommandLine.IExecutionStrategy {
+        @Override
+        public int execute(CommandLine.ParseResult parseResult) {
             requireListValues(parseResult);
             return new CommandLine.RunLast().execute(parseResult);
-        });
-        cl.setParameterExceptionHandler((ex, args) -> {
+        }
+    }
+
+    /** A usage error: one line that names the command's help, exit 2. */
+    private static final class UsageError implements CommandLine.IParameterExceptionHandler {
+        @Override
+        public int handleParseException(CommandLine.ParameterException ex, String[] args) {
             PrintWriter err = ex.getCommandLine().getErr();
             err.println("oversleep: " + ExitCodes.oneLine(ex.getMessage()) + " (see '"
                     + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help')");
             err.flush();
             return ExitCodes.BAD_INPUT;
-        });
-        cl.setExecutionExceptionHandler((ex, command, parseResult) -> {
+        }
+    }
+
+    /** A failure while running: one line and its exit code from {@link ExitCodes}, the trace with --debug. */
+    private static final class RunError implements CommandLine.IExecutionExceptionHandler {
+        @Override
+        public int handleExecutionException(Exception ex, CommandLine command, CommandLine.ParseResult parseResult) {
             PrintWriter err = command.getErr();
             ExitCodes.Failure f = ExitCodes.classify(ex, EXITING.get());
             err.println("oversleep: " + f.line());
@@ -146,8 +173,7 @@ public final class OversleepCommand implements Runnable {
             }
             err.flush();
             return f.code();
-        });
-        return cl;
+        }
     }
 
     /** {@code -V} on a subcommand prints the tool's version, not nothing. */

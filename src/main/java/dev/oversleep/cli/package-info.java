@@ -20,6 +20,9 @@
  *     ({@code completionCandidates} plus {@code ${COMPLETION-CANDIDATES}}); an option with a
  *     default says "(default: ${DEFAULT-VALUE})"; a literal % in a description is written %%.
  *     HelpContractTest holds every command to this.
+ * <li>{@code CommandModels}: the picocli model of each command, generated from the command
+ *     classes' annotations (which stay the source) by {@code CommandModelsGenerator} and built in
+ *     code at run time, so no annotation is read; CommandModelsTest holds the two equal.
  * </ul>
  *
  * <p>Must not hold model logic, and models must not name flags: the mapping from a model's
