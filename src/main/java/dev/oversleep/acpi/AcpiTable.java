@@ -10,12 +10,42 @@ import java.nio.charset.StandardCharsets;
  * an extended checksum) and the FACS (section 5.2.10: signature, length, hardware signature,
  * waking vectors, no checksum, no OEM fields).
  *
- * @param source where it came from (file, and block index for acpidump text), for messages
+ * <p>A value (the bytes are never changed after it is made); not a record only because the sum of
+ * its bytes, which two checksums read, is worked out once when it is made.
  */
-public record AcpiTable(String source, byte[] bytes) {
+public final class AcpiTable {
     public static final int HEADER_SIZE = 36;
     /** The RSDP's signature (ACPI 6.5 section 5.2.5.3). */
     static final String RSDP_SIGNATURE = "RSD PTR ";
+
+    private final String source;
+    private final byte[] bytes;
+    /** All bytes summed modulo 256: zero when a checksum over the whole table holds. */
+    private final int byteSum;
+
+    /**
+     * @param source where it came from (file, and block index for acpidump text), for messages
+     * @param bytes  the table, from its signature to its length
+     */
+    public AcpiTable(String source, byte[] bytes) {
+        this(source, bytes, sum(bytes, 0, bytes.length));
+    }
+
+    /** A table whose byte sum its reader worked out as it read the bytes (acpidump text). */
+    AcpiTable(String source, byte[] bytes, int byteSum) {
+        this.source = source;
+        this.bytes = bytes;
+        this.byteSum = byteSum & 0xFF;
+    }
+
+    /** Where it came from (file, and block index for acpidump text), for messages. */
+    public String source() {
+        return source;
+    }
+
+    public byte[] bytes() {
+        return bytes;
+    }
 
     /** True when BYTES (from OFF) start an RSDP. */
     static boolean isRsdp(byte[] bytes, int off) {
@@ -71,7 +101,7 @@ public record AcpiTable(String source, byte[] bytes) {
         if (!isRsdp(bytes, 0)) {
             return null;
         }
-        return sum(0, 20) == 0 && ((bytes[15] & 0xFF) == 0 || sum(0, bytes.length) == 0);
+        return sum(bytes, 0, 20) == 0 && ((bytes[15] & 0xFF) == 0 || byteSum == 0);
     }
 
     /** All bytes of a table with a standard header sum to zero modulo 256; the FACS has no checksum. */
@@ -80,10 +110,10 @@ public record AcpiTable(String source, byte[] bytes) {
             Boolean rsdp = rsdpChecksumOk();
             return rsdp == null || rsdp;
         }
-        return sum(0, bytes.length) == 0;
+        return byteSum == 0;
     }
 
-    private int sum(int from, int to) {
+    private static int sum(byte[] bytes, int from, int to) {
         int s = 0;
         for (int i = from, n = Math.min(to, bytes.length); i < n; i++) {
             s += bytes[i]; // modulo 256 a signed byte adds as its unsigned value

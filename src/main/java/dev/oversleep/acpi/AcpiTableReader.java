@@ -113,7 +113,8 @@ public final class AcpiTableReader {
     /**
      * Scans acpidump text line by line (by hand: a dump is a megabyte of hex, and the regular
      * expressions took a second of a cold JVM): block headers as {@link #BLOCK}, rows of up to
-     * 16 "HH " pairs after their offset, the ASCII column after them ignored.
+     * 16 "HH " pairs after their offset, the ASCII column after them ignored. A row is read once:
+     * the search for its line's end starts where its pairs end.
      */
     static List<AcpiTable> parseDump(String source, byte[] data) {
         List<AcpiTable> out = new ArrayList<>();
@@ -122,28 +123,41 @@ public final class AcpiTableReader {
         int lineNo = 0;
         int blockLine = 0;
         for (int s = 0; s < data.length;) {
-            int e = s;
-            while (e < data.length && data[e] != '\n') {
-                e++;
-            }
-            int end = e > s && data[e - 1] == '\r' ? e - 1 : e;
             lineNo++;
-            if (isBlockHeader(data, s, end)) {
-                if (block != null) {
-                    out.add(dumpTable(source, sig, blockLine, block.toByteArray()));
+            int e = -1;
+            if (data.length - s > 9 && data[s + 4] == ' ' && data[s + 5] == '@') {
+                e = lineEnd(data, s);
+                if (isBlockHeader(data, s, e > s && data[e - 1] == '\r' ? e - 1 : e)) {
+                    if (block != null) {
+                        out.add(dumpTable(source, sig, blockLine, block));
+                    }
+                    block = new Block();
+                    sig = new String(data, s, 4, StandardCharsets.ISO_8859_1).trim();
+                    blockLine = lineNo;
+                    s = e + 1;
+                    continue;
                 }
-                block = new Block();
-                sig = new String(data, s, 4, StandardCharsets.ISO_8859_1).trim();
-                blockLine = lineNo;
-            } else if (block != null) {
-                row(source, lineNo, sig, data, s, end, block);
+            }
+            if (block != null) {
+                e = lineEnd(data, row(source, lineNo, sig, data, s, block));
+            } else if (e < 0) {
+                e = lineEnd(data, s);
             }
             s = e + 1;
         }
         if (block != null) {
-            out.add(dumpTable(source, sig, blockLine, block.toByteArray()));
+            out.add(dumpTable(source, sig, blockLine, block));
         }
         return out;
+    }
+
+    /** The index of the first '\n' from {@code from}, or the data's length. */
+    private static int lineEnd(byte[] d, int from) {
+        int e = from;
+        while (e < d.length && d[e] != '\n') {
+            e++;
+        }
+        return e;
     }
 
     private static boolean isBlockHeader(byte[] d, int s, int end) {
@@ -151,50 +165,68 @@ public final class AcpiTableReader {
                 && BLOCK.matcher(new String(d, s, end - s, StandardCharsets.ISO_8859_1)).matches();
     }
 
-    /** "  0000: 44 53 44 54 ...": checks the offset continues the block and appends the bytes. */
-    private static void row(String source, int lineNo, String sig, byte[] d, int s, int end, Block block) {
+    /**
+     * "  0000: 44 53 44 54 ...": checks the offset continues the block and appends the bytes.
+     * Returns where it stopped reading, never past the line's end.
+     */
+    private static int row(String source, int lineNo, String sig, byte[] d, int s, Block block) {
+        int n = d.length;
         int i = s;
-        while (i < end && (d[i] == ' ' || d[i] == '\t')) {
+        while (i < n && (d[i] == ' ' || d[i] == '\t')) {
             i++;
         }
         int start = i;
         long addr = 0;
-        while (i < end && HEX[d[i] & 0xFF] >= 0 && i - start < 8) {
+        while (i < n && HEX[d[i] & 0xFF] >= 0 && i - start < 8) {
             addr = addr << 4 | HEX[d[i] & 0xFF];
             i++;
         }
-        if (i - start < 4 || i >= end || d[i] != ':' || i + 1 >= end || d[i + 1] != ' ') {
-            return; // not a row
+        if (i - start < 4 || i + 1 >= n || d[i] != ':' || d[i + 1] != ' ') {
+            return i; // not a row
         }
         i += 2;
-        for (int pairs = 0; pairs < 16 && i + 1 < end; pairs++, i += 3) {
+        for (int pairs = 0; pairs < 16 && i + 1 < n; pairs++, i += 3) {
             int hi = HEX[d[i] & 0xFF];
             int lo = HEX[d[i + 1] & 0xFF];
-            if (hi < 0 || lo < 0 || i + 2 != end && d[i + 2] != ' ') {
+            if (hi < 0 || lo < 0) {
                 break; // the ASCII column, or the row ends
             }
-            if (pairs == 0 && addr != block.size()) {
-                throw new BadInputException(source + " line " + lineNo + ": " + sig + " row at offset 0x"
-                        + Long.toHexString(addr) + " where 0x" + Integer.toHexString(block.size()) + " was expected");
+            boolean lastOfLine = i + 2 == n || d[i + 2] == '\n' || d[i + 2] == '\r' && (i + 3 == n || d[i + 3] == '\n');
+            if (!lastOfLine && d[i + 2] != ' ') {
+                break;
             }
-            block.add(hi << 4 | lo);
+            if (pairs == 0) {
+                if (addr != block.size) {
+                    throw new BadInputException(source + " line " + lineNo + ": " + sig + " row at offset 0x"
+                            + Long.toHexString(addr) + " where 0x" + Integer.toHexString(block.size) + " was expected");
+                }
+                if (block.size + 16 > block.bytes.length) {
+                    block.grow();
+                }
+            }
+            int v = hi << 4 | lo;
+            block.bytes[block.size++] = (byte) v;
+            block.sum += v;
+            if (lastOfLine) {
+                return i + 2;
+            }
         }
+        return i;
     }
 
-    /** One block's bytes as its rows are read (unsynchronized, unlike ByteArrayOutputStream). */
+    /**
+     * One block's bytes as its rows are read, and their sum for the checksum: a row writes its
+     * pairs straight into {@link #bytes} (a call per byte, and a second pass to sum them, were
+     * most of a cold JVM's dump reading).
+     */
     private static final class Block {
         private byte[] bytes = new byte[4096];
         private int size;
+        private int sum;
 
-        int size() {
-            return size;
-        }
-
-        void add(int b) {
-            if (size == bytes.length) {
-                bytes = Arrays.copyOf(bytes, size * 2);
-            }
-            bytes[size++] = (byte) b;
+        /** Twice the room: a row of 16 pairs always fits after it. */
+        void grow() {
+            bytes = Arrays.copyOf(bytes, bytes.length * 2);
         }
 
         byte[] toByteArray() {
@@ -202,13 +234,14 @@ public final class AcpiTableReader {
         }
     }
 
-    private static AcpiTable dumpTable(String source, String sig, int line, byte[] bytes) {
+    private static AcpiTable dumpTable(String source, String sig, int line, Block block) {
         String where = source + " line " + line + " (" + sig + ")";
+        byte[] bytes = block.toByteArray();
         byte[] t = cut(where, bytes, 0);
         if (t.length != bytes.length) {
             throw new AmlException(where, t.length, "block has " + bytes.length + " bytes, header says " + t.length);
         }
-        return new AcpiTable(where, t);
+        return new AcpiTable(where, t, block.sum);
     }
 
     /**

@@ -39,18 +39,18 @@ final class MethodInventory {
         Set<Node> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         boolean more = true;
         while (more) {
-            more = false;
+            int slots = ns.slotCount();
             for (Node n : ns.all()) {
                 if (n.object() instanceof AmlMethod m && seen.add(n)) {
                     count += n.methodLocal() ? 0 : 1;
                     methods.add(n);
                     argCounts.put(n.path(), m.argCount());
                     if (reach == Reach.EVERY_BODY || mayHoldSleepOrStall(m)) {
-                        more = true; // decoding may declare methods inside the body
                         decode(ns, n, m);
                     }
                 }
             }
+            more = ns.slotCount() != slots; // a decoded body declared objects: methods among them are seen next pass
         }
         this.methodCount = count;
     }

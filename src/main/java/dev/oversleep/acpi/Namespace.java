@@ -405,7 +405,9 @@ public final class Namespace {
     private static void walk(Node n, java.util.function.Consumer<Node> visit) {
         for (Node c : n.children.values()) {
             visit.accept(c);
-            walk(c, visit);
+            if (!c.children.isEmpty()) { // most nodes are leaves: no iterator made for them
+                walk(c, visit);
+            }
         }
     }
 }
