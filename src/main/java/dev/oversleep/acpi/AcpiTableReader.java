@@ -165,6 +165,17 @@ public final class AcpiTableReader {
                 && BLOCK.matcher(new String(d, s, end - s, StandardCharsets.ISO_8859_1)).matches();
     }
 
+    /** Whether two hex digits start at {@code i}, followed by a blank or the line's end: one byte of a row. */
+    private static boolean pairAt(byte[] d, int i) {
+        return i + 1 < d.length && HEX[d[i] & 0xFF] >= 0 && HEX[d[i + 1] & 0xFF] >= 0
+                && (i + 2 == d.length || d[i + 2] == ' ' || lineEndAt(d, i + 2));
+    }
+
+    /** Whether the line ends at {@code i}: the file's end, '\n', or '\r' before '\n' or the file's end. */
+    private static boolean lineEndAt(byte[] d, int i) {
+        return i >= d.length || d[i] == '\n' || d[i] == '\r' && (i + 1 == d.length || d[i + 1] == '\n');
+    }
+
     /**
      * "  0000: 44 53 44 54 ...": checks the offset continues the block and appends the bytes.
      * Returns where it stopped reading, never past the line's end.
@@ -185,33 +196,42 @@ public final class AcpiTableReader {
             return i; // not a row
         }
         i += 2;
-        for (int pairs = 0; pairs < 16 && i + 1 < n; pairs++, i += 3) {
-            int hi = HEX[d[i] & 0xFF];
-            int lo = HEX[d[i + 1] & 0xFF];
-            if (hi < 0 || lo < 0) {
-                break; // the ASCII column, or the row ends
+        if (addr != block.size) {
+            if (!pairAt(d, i)) {
+                return i; // an offset and no pairs: nothing to place
             }
-            boolean lastOfLine = i + 2 == n || d[i + 2] == '\n' || d[i + 2] == '\r' && (i + 3 == n || d[i + 3] == '\n');
-            if (!lastOfLine && d[i + 2] != ' ') {
-                break;
-            }
-            if (pairs == 0) {
-                if (addr != block.size) {
-                    throw new BadInputException(source + " line " + lineNo + ": " + sig + " row at offset 0x"
-                            + Long.toHexString(addr) + " where 0x" + Integer.toHexString(block.size) + " was expected");
-                }
-                if (block.size + 16 > block.bytes.length) {
-                    block.grow();
-                }
-            }
-            int v = hi << 4 | lo;
-            block.bytes[block.size++] = (byte) v;
-            block.sum += v;
-            if (lastOfLine) {
-                return i + 2;
-            }
+            throw new BadInputException(source + " line " + lineNo + ": " + sig + " row at offset 0x"
+                    + Long.toHexString(addr) + " where 0x" + Integer.toHexString(block.size) + " was expected");
         }
-        return i;
+        if (block.size + 16 > block.bytes.length) {
+            block.grow();
+        }
+        byte[] out = block.bytes;
+        int size = block.size;
+        int sum = block.sum;
+        try {
+            for (int pairs = 0; pairs < 16 && i + 1 < n; pairs++, i += 3) {
+                int hi = HEX[d[i] & 0xFF];
+                int lo = HEX[d[i + 1] & 0xFF];
+                if ((hi | lo) < 0) {
+                    break; // the ASCII column, or the row ends
+                }
+                byte sep = i + 2 < n ? d[i + 2] : (byte) '\n';
+                if (sep != ' ' && !lineEndAt(d, i + 2)) {
+                    break; // a pair not followed by a blank or the line's end is no pair
+                }
+                int v = hi << 4 | lo;
+                out[size++] = (byte) v;
+                sum += v;
+                if (sep != ' ') {
+                    return i + 2; // the line ends after this pair
+                }
+            }
+            return i;
+        } finally {
+            block.size = size;
+            block.sum = sum;
+        }
     }
 
     /**
