@@ -12,7 +12,8 @@ import picocli.CommandLine.ScopeType;
 
 /**
  * The model of each command as picocli reads it from the command's annotations, built in code
- * ({@link CommandModel} says why). One method per command: a fresh command object and its spec.
+ * ({@link CommandModel} says why). One method per command (a fresh command object and its spec),
+ * one per mixin and one per superclass with options, as the source declares them once.
  */
 final class CommandModels {
     private CommandModels() {
@@ -89,7 +90,7 @@ final class CommandModels {
         throw new IllegalArgumentException(command.getName() + " is no command of the tree");
     }
 
-    static CommandSpec oversleep() {
+    private static CommandSpec oversleep() {
         OversleepCommand c = new OversleepCommand();
         CommandSpec s = CommandModel.command(c, "oversleep",
                 "Firmware sleep-path emulator: kernel sleep primitives in virtual time, measured "
@@ -105,7 +106,7 @@ final class CommandModels {
         return s;
     }
 
-    static CommandSpec host() {
+    private static CommandSpec host() {
         HostCommand c = new HostCommand();
         CommandSpec s = CommandModel.command(c, "host",
                 "Measure this host's real timers through the native shim.");
@@ -113,23 +114,17 @@ final class CommandModels {
         return s;
     }
 
-    static CommandSpec hostInfo() {
+    private static CommandSpec hostInfo() {
         HostInfoCommand c = new HostInfoCommand();
         CommandSpec s = CommandModel.command(c, "info",
                 "Kernel release, HZ, clock resolutions, timer slack, clocksource, idle driver, "
                         + "CPUs.");
         c.spec = s;
-        JsonOption output = new JsonOption();
-        c.output = output;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--json")
-                .type(boolean.class)
-                .description("Print one JSON document.")
-                .paramLabel("<json>"),
-                output, JsonOption.class, "json").build());
+        c.output = jsonOption(s);
         return s;
     }
 
-    static CommandSpec hostMeasure() {
+    private static CommandSpec hostMeasure() {
         HostMeasureCommand c = new HostMeasureCommand();
         CommandSpec s = CommandModel.command(c, "measure",
                 "Measure how long this host's sleeps really last (the loops run in C).",
@@ -187,13 +182,7 @@ final class CommandModels {
                         + "pass 0 to match it) (default: not held).")
                 .paramLabel("<dmaLatencyUs>"),
                 c, HostMeasureCommand.class, "dmaLatencyUs").build());
-        JsonOption output = new JsonOption();
-        c.output = output;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--json")
-                .type(boolean.class)
-                .description("Print one JSON document.")
-                .paramLabel("<json>"),
-                output, JsonOption.class, "json").build());
+        c.output = jsonOption(s);
         s.addOption(CommandModel.bound(OptionSpec.builder("--hlog")
                 .type(Path.class)
                 .description("Also write an HdrHistogram interval log to FILE.")
@@ -221,7 +210,7 @@ final class CommandModels {
         return s;
     }
 
-    static CommandSpec hostMerge() {
+    private static CommandSpec hostMerge() {
         HostMergeCommand c = new HostMergeCommand();
         CommandSpec s = CommandModel.command(c, "merge",
                 "Combine 'host measure --json' results of the same configuration (histograms "
@@ -234,99 +223,23 @@ final class CommandModels {
                 .arity("2..*")
                 .required(true),
                 c, HostMergeCommand.class, "inputs").build());
-        JsonOption output = new JsonOption();
-        c.output = output;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--json")
-                .type(boolean.class)
-                .description("Print one JSON document.")
-                .paramLabel("<json>"),
-                output, JsonOption.class, "json").build());
+        c.output = jsonOption(s);
         return s;
     }
 
-    static CommandSpec hostCompare() {
+    private static CommandSpec hostCompare() {
         HostCompareCommand c = new HostCompareCommand();
         CommandSpec s = CommandModel.command(c, "compare",
                 "Realize a kernel sleep sweep on this host: modelled mean, host mean, host beyond "
                         + "the model.");
         c.spec = s;
-        KernelOptions kernelOptions = new KernelOptions();
-        c.kernelOptions = kernelOptions;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--kernel")
-                .type(String.class)
-                .description("Kernel release whose rules apply, e.g. 4.7, 4.9.46, 5.16, 6.12, 6.14 (default: "
-                        + "${DEFAULT-VALUE}).")
-                .paramLabel("<kernel>")
-                .defaultValue("6.12"),
-                kernelOptions, KernelOptions.class, "kernel").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--hz")
-                .type(int.class)
-                .description("CONFIG_HZ: 100, 250, 300 or 1000 (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<hz>")
-                .defaultValue("250"),
-                kernelOptions, KernelOptions.class, "hz").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--nohz")
-                .type(boolean.class)
-                .description("Tick stops on idle CPUs (CONFIG_NO_HZ_IDLE; default: on).")
-                .paramLabel("<nohz>")
-                .defaultValue("true")
-                .negatable(true)
-                .fallbackValue("true"),
-                kernelOptions, KernelOptions.class, "nohz").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--platform")
-                .type(String.class)
-                .description("Platform profile: a JSON file or a built-in name (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<platform>")
-                .defaultValue("generic-x86-laptop"),
-                kernelOptions, KernelOptions.class, "platform").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--seed")
-                .type(long.class)
-                .description("Seed of the run's random choices (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<seed>")
-                .defaultValue("1"),
-                kernelOptions, KernelOptions.class, "seed").build());
-        SweepOptions sweep = new SweepOptions();
-        c.sweep = sweep;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--call")
-                .type(String.class)
-                .description("msleep, schedule-timeout, fsleep, udelay, "
-                        + "usleep-range[:MIN_US-MAX_US|:+N%%|:+Nus|:xF], acpi-os-sleep[:POLICY] (default: "
-                        + "${DEFAULT-VALUE}).")
-                .paramLabel("<call>")
-                .defaultValue("msleep"),
-                sweep, SweepOptions.class, "call").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--ms")
-                .type(List.class).auxiliaryTypes(Long.class)
-                .description("Requested lengths in ms (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<ms>")
-                .defaultValue("1,2,5,10,20,100,1000")
-                .splitRegex(","),
-                sweep, SweepOptions.class, "ms").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--iterations")
-                .type(int.class)
-                .description("Calls per length (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<iterations>")
-                .defaultValue("10"),
-                sweep, SweepOptions.class, "iterations").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--loop")
-                .type(String.class)
-                .description("back-to-back (each call right after the last wake-up), random-phase, or io-wait "
-                        + "(each call after an idle gap that an I/O interrupt ends) (default: "
-                        + "${DEFAULT-VALUE}).")
-                .paramLabel("<loop>")
-                .defaultValue("back-to-back"),
-                sweep, SweepOptions.class, "loop").build());
-        JsonOption output = new JsonOption();
-        c.output = output;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--json")
-                .type(boolean.class)
-                .description("Print one JSON document.")
-                .paramLabel("<json>"),
-                output, JsonOption.class, "json").build());
+        c.kernelOptions = kernelOptions(s);
+        c.sweep = sweepOptions(s);
+        c.output = jsonOption(s);
         return s;
     }
 
-    static CommandSpec hostProfile() {
+    private static CommandSpec hostProfile() {
         HostProfileCommand c = new HostProfileCommand();
         CommandSpec s = CommandModel.command(c, "profile",
                 "Measure this host's wake-up latency and write a platform profile usable with "
@@ -347,7 +260,7 @@ final class CommandModels {
         return s;
     }
 
-    static CommandSpec kernel() {
+    private static CommandSpec kernel() {
         KernelCommand c = new KernelCommand();
         CommandSpec s = CommandModel.command(c, "kernel",
                 "Model the kernel's sleep primitives in virtual time.");
@@ -355,79 +268,15 @@ final class CommandModels {
         return s;
     }
 
-    static CommandSpec kernelSleep() {
+    private static CommandSpec kernelSleep() {
         KernelSleepCommand c = new KernelSleepCommand();
         CommandSpec s = CommandModel.command(c, "sleep",
                 "Sweep a kernel sleep primitive over requested lengths in virtual time on a "
                         + "machine's CPUs: the distribution of the real sleep duration, sleeps that woke "
                         + "late and why, migrations.");
         c.spec = s;
-        KernelOptions kernelOptions = new KernelOptions();
-        c.kernelOptions = kernelOptions;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--kernel")
-                .type(String.class)
-                .description("Kernel release whose rules apply, e.g. 4.7, 4.9.46, 5.16, 6.12, 6.14 (default: "
-                        + "${DEFAULT-VALUE}).")
-                .paramLabel("<kernel>")
-                .defaultValue("6.12"),
-                kernelOptions, KernelOptions.class, "kernel").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--hz")
-                .type(int.class)
-                .description("CONFIG_HZ: 100, 250, 300 or 1000 (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<hz>")
-                .defaultValue("250"),
-                kernelOptions, KernelOptions.class, "hz").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--nohz")
-                .type(boolean.class)
-                .description("Tick stops on idle CPUs (CONFIG_NO_HZ_IDLE; default: on).")
-                .paramLabel("<nohz>")
-                .defaultValue("true")
-                .negatable(true)
-                .fallbackValue("true"),
-                kernelOptions, KernelOptions.class, "nohz").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--platform")
-                .type(String.class)
-                .description("Platform profile: a JSON file or a built-in name (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<platform>")
-                .defaultValue("generic-x86-laptop"),
-                kernelOptions, KernelOptions.class, "platform").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--seed")
-                .type(long.class)
-                .description("Seed of the run's random choices (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<seed>")
-                .defaultValue("1"),
-                kernelOptions, KernelOptions.class, "seed").build());
-        SweepOptions sweep = new SweepOptions();
-        c.sweep = sweep;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--call")
-                .type(String.class)
-                .description("msleep, schedule-timeout, fsleep, udelay, "
-                        + "usleep-range[:MIN_US-MAX_US|:+N%%|:+Nus|:xF], acpi-os-sleep[:POLICY] (default: "
-                        + "${DEFAULT-VALUE}).")
-                .paramLabel("<call>")
-                .defaultValue("msleep"),
-                sweep, SweepOptions.class, "call").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--ms")
-                .type(List.class).auxiliaryTypes(Long.class)
-                .description("Requested lengths in ms (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<ms>")
-                .defaultValue("1,2,5,10,20,100,1000")
-                .splitRegex(","),
-                sweep, SweepOptions.class, "ms").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--iterations")
-                .type(int.class)
-                .description("Calls per length (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<iterations>")
-                .defaultValue("10"),
-                sweep, SweepOptions.class, "iterations").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--loop")
-                .type(String.class)
-                .description("back-to-back (each call right after the last wake-up), random-phase, or io-wait "
-                        + "(each call after an idle gap that an I/O interrupt ends) (default: "
-                        + "${DEFAULT-VALUE}).")
-                .paramLabel("<loop>")
-                .defaultValue("back-to-back"),
-                sweep, SweepOptions.class, "loop").build());
+        c.kernelOptions = kernelOptions(s);
+        c.sweep = sweepOptions(s);
         s.addOption(CommandModel.bound(OptionSpec.builder("--vs")
                 .type(String.class)
                 .description("A second call to compare with, run with the same seed: adds its columns and the "
@@ -454,17 +303,11 @@ final class CommandModels {
                 .paramLabel("<gapMs>")
                 .defaultValue("100"),
                 c, KernelSleepCommand.class, "gapMs").build());
-        JsonOption output = new JsonOption();
-        c.output = output;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--json")
-                .type(boolean.class)
-                .description("Print one JSON document.")
-                .paramLabel("<json>"),
-                output, JsonOption.class, "json").build());
+        c.output = jsonOption(s);
         return s;
     }
 
-    static CommandSpec rtas() {
+    private static CommandSpec rtas() {
         RtasCommand c = new RtasCommand();
         CommandSpec s = CommandModel.command(c, "rtas",
                 "Model PowerVM RTAS busy answers and pseries DLPAR across rtas_busy_delay eras.");
@@ -472,7 +315,7 @@ final class CommandModels {
         return s;
     }
 
-    static CommandSpec rtasDlpar() {
+    private static CommandSpec rtasDlpar() {
         RtasDlparCommand c = new RtasDlparCommand();
         CommandSpec s = CommandModel.command(c, "dlpar",
                 "Run a DLPAR request against a PowerVM-like RTAS firmware on a modelled pseries "
@@ -524,32 +367,12 @@ final class CommandModels {
                 .paramLabel("<runs>")
                 .defaultValue("10"),
                 c, RtasDlparCommand.class, "runs").build());
-        RunOptions run = new RunOptions();
-        c.run = run;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--seed")
-                .type(long.class)
-                .description("Seed of the run's random choices (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<seed>")
-                .defaultValue("1"),
-                run, RunOptions.class, "seed").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--timebase")
-                .type(String.class)
-                .description("model (virtual time) or host (each wait realized for real through the native "
-                        + "shim) (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<timebase>")
-                .defaultValue("model"),
-                run, RunOptions.class, "timebase").build());
-        JsonOption output = new JsonOption();
-        c.output = output;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--json")
-                .type(boolean.class)
-                .description("Print one JSON document.")
-                .paramLabel("<json>"),
-                output, JsonOption.class, "json").build());
+        c.run = runOptions(s);
+        c.output = jsonOption(s);
         return s;
     }
 
-    static CommandSpec tpm() {
+    private static CommandSpec tpm() {
         TpmCommand c = new TpmCommand();
         CommandSpec s = CommandModel.command(c, "tpm",
                 "Model a TPM polled over I2C by the tpm_i2c_nuvoton driver.");
@@ -557,7 +380,7 @@ final class CommandModels {
         return s;
     }
 
-    static CommandSpec tpmExtend() {
+    private static CommandSpec tpmExtend() {
         TpmExtendCommand c = new TpmExtendCommand();
         CommandSpec s = CommandModel.command(c, "extend",
                 "Extend a PCR N times through the tpm_i2c_nuvoton driver on a machine's CPUs: "
@@ -644,32 +467,12 @@ final class CommandModels {
                 .paramLabel("<gapMs>")
                 .defaultValue("0"),
                 c, TpmExtendCommand.class, "gapMs").build());
-        RunOptions run = new RunOptions();
-        c.run = run;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--seed")
-                .type(long.class)
-                .description("Seed of the run's random choices (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<seed>")
-                .defaultValue("1"),
-                run, RunOptions.class, "seed").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--timebase")
-                .type(String.class)
-                .description("model (virtual time) or host (each wait realized for real through the native "
-                        + "shim) (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<timebase>")
-                .defaultValue("model"),
-                run, RunOptions.class, "timebase").build());
-        JsonOption output = new JsonOption();
-        c.output = output;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--json")
-                .type(boolean.class)
-                .description("Print one JSON document.")
-                .paramLabel("<json>"),
-                output, JsonOption.class, "json").build());
+        c.run = runOptions(s);
+        c.output = jsonOption(s);
         return s;
     }
 
-    static CommandSpec acpi() {
+    private static CommandSpec acpi() {
         AcpiCommand c = new AcpiCommand();
         CommandSpec s = CommandModel.command(c, "acpi",
                 "Load ACPI tables (raw or acpidump text), find where their AML sleeps, run and "
@@ -678,7 +481,7 @@ final class CommandModels {
         return s;
     }
 
-    static CommandSpec acpiLoad() {
+    private static CommandSpec acpiLoad() {
         AcpiLoadCommand c = new AcpiLoadCommand();
         CommandSpec s = CommandModel.command(c, "load",
                 "Load a raw table (.aml/.dat) or acpidump text: tables with checksums, namespace "
@@ -692,28 +495,12 @@ final class CommandModels {
                 .arity("1")
                 .required(true),
                 c, AcpiLoadCommand.class, "file").build());
-        InterpreterOption interpreter = new InterpreterOption();
-        c.interpreter = interpreter;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--interpreter")
-                .type(String.class)
-                .description("AML interpreter mode: slack (Linux's: a method without Return returns its last "
-                        + "result, unset Locals and Args read 0, Store takes any object) or strict "
-                        + "(ACPICA's default, acpiexec's without -es, Linux booted with acpi=strict) "
-                        + "(default: ${DEFAULT-VALUE}).")
-                .paramLabel("slack|strict")
-                .defaultValue("slack"),
-                interpreter, InterpreterOption.class, "mode").build());
-        JsonOption output = new JsonOption();
-        c.output = output;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--json")
-                .type(boolean.class)
-                .description("Print one JSON document.")
-                .paramLabel("<json>"),
-                output, JsonOption.class, "json").build());
+        c.interpreter = interpreterOption(s);
+        c.output = jsonOption(s);
         return s;
     }
 
-    static CommandSpec acpiMethods() {
+    private static CommandSpec acpiMethods() {
         AcpiMethodsCommand c = new AcpiMethodsCommand();
         CommandSpec s = CommandModel.command(c, "methods",
                 "List the methods with their Sleep and Stall call sites (argument, table, "
@@ -732,28 +519,12 @@ final class CommandModels {
                 .description("Only the methods with Sleep or Stall call sites.")
                 .paramLabel("<sleeping>"),
                 c, AcpiMethodsCommand.class, "sleeping").build());
-        InterpreterOption interpreter = new InterpreterOption();
-        c.interpreter = interpreter;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--interpreter")
-                .type(String.class)
-                .description("AML interpreter mode: slack (Linux's: a method without Return returns its last "
-                        + "result, unset Locals and Args read 0, Store takes any object) or strict "
-                        + "(ACPICA's default, acpiexec's without -es, Linux booted with acpi=strict) "
-                        + "(default: ${DEFAULT-VALUE}).")
-                .paramLabel("slack|strict")
-                .defaultValue("slack"),
-                interpreter, InterpreterOption.class, "mode").build());
-        JsonOption output = new JsonOption();
-        c.output = output;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--json")
-                .type(boolean.class)
-                .description("Print one JSON document.")
-                .paramLabel("<json>"),
-                output, JsonOption.class, "json").build());
+        c.interpreter = interpreterOption(s);
+        c.output = jsonOption(s);
         return s;
     }
 
-    static CommandSpec acpiRun() {
+    private static CommandSpec acpiRun() {
         AcpiRunCommand c = new AcpiRunCommand();
         CommandSpec s = CommandModel.command(c, "run",
                 "Run an AML method in virtual time: its result, elapsed time and every "
@@ -783,41 +554,7 @@ final class CommandModels {
                 .paramLabel("ARGS")
                 .arity("0..1"),
                 c, AcpiRunCommand.class, "args").build());
-        KernelOptions kernelOptions = new KernelOptions();
-        c.kernelOptions = kernelOptions;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--kernel")
-                .type(String.class)
-                .description("Kernel release whose rules apply, e.g. 4.7, 4.9.46, 5.16, 6.12, 6.14 (default: "
-                        + "${DEFAULT-VALUE}).")
-                .paramLabel("<kernel>")
-                .defaultValue("6.12"),
-                kernelOptions, KernelOptions.class, "kernel").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--hz")
-                .type(int.class)
-                .description("CONFIG_HZ: 100, 250, 300 or 1000 (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<hz>")
-                .defaultValue("250"),
-                kernelOptions, KernelOptions.class, "hz").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--nohz")
-                .type(boolean.class)
-                .description("Tick stops on idle CPUs (CONFIG_NO_HZ_IDLE; default: on).")
-                .paramLabel("<nohz>")
-                .defaultValue("true")
-                .negatable(true)
-                .fallbackValue("true"),
-                kernelOptions, KernelOptions.class, "nohz").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--platform")
-                .type(String.class)
-                .description("Platform profile: a JSON file or a built-in name (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<platform>")
-                .defaultValue("generic-x86-laptop"),
-                kernelOptions, KernelOptions.class, "platform").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--seed")
-                .type(long.class)
-                .description("Seed of the run's random choices (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<seed>")
-                .defaultValue("1"),
-                kernelOptions, KernelOptions.class, "seed").build());
+        c.kernelOptions = kernelOptions(s);
         s.addOption(CommandModel.bound(OptionSpec.builder("--policy")
                 .type(String.class)
                 .description("acpi_os_sleep policy: ${COMPLETION-CANDIDATES}; or 'all' (default: the kernel "
@@ -855,28 +592,12 @@ final class CommandModels {
                 .paramLabel("<timebase>")
                 .defaultValue("model"),
                 c, AcpiRunCommand.class, "timebase").build());
-        InterpreterOption interpreter = new InterpreterOption();
-        c.interpreter = interpreter;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--interpreter")
-                .type(String.class)
-                .description("AML interpreter mode: slack (Linux's: a method without Return returns its last "
-                        + "result, unset Locals and Args read 0, Store takes any object) or strict "
-                        + "(ACPICA's default, acpiexec's without -es, Linux booted with acpi=strict) "
-                        + "(default: ${DEFAULT-VALUE}).")
-                .paramLabel("slack|strict")
-                .defaultValue("slack"),
-                interpreter, InterpreterOption.class, "mode").build());
-        JsonOption output = new JsonOption();
-        c.output = output;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--json")
-                .type(boolean.class)
-                .description("Print one JSON document.")
-                .paramLabel("<json>"),
-                output, JsonOption.class, "json").build());
+        c.interpreter = interpreterOption(s);
+        c.output = jsonOption(s);
         return s;
     }
 
-    static CommandSpec acpiReplay() {
+    private static CommandSpec acpiReplay() {
         AcpiReplayCommand c = new AcpiReplayCommand();
         CommandSpec s = CommandModel.command(c, "replay",
                 "Replay a script of AML method calls (e.g. a resume's _WAK and _ON) against a "
@@ -931,28 +652,12 @@ final class CommandModels {
                 .paramLabel("<seed>")
                 .defaultValue("1"),
                 c, AcpiReplayCommand.class, "seed").build());
-        InterpreterOption interpreter = new InterpreterOption();
-        c.interpreter = interpreter;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--interpreter")
-                .type(String.class)
-                .description("AML interpreter mode: slack (Linux's: a method without Return returns its last "
-                        + "result, unset Locals and Args read 0, Store takes any object) or strict "
-                        + "(ACPICA's default, acpiexec's without -es, Linux booted with acpi=strict) "
-                        + "(default: ${DEFAULT-VALUE}).")
-                .paramLabel("slack|strict")
-                .defaultValue("slack"),
-                interpreter, InterpreterOption.class, "mode").build());
-        JsonOption output = new JsonOption();
-        c.output = output;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--json")
-                .type(boolean.class)
-                .description("Print one JSON document.")
-                .paramLabel("<json>"),
-                output, JsonOption.class, "json").build());
+        c.interpreter = interpreterOption(s);
+        c.output = jsonOption(s);
         return s;
     }
 
-    static CommandSpec acpiCensus() {
+    private static CommandSpec acpiCensus() {
         AcpiCensusCommand c = new AcpiCensusCommand();
         CommandSpec s = CommandModel.command(c, "census",
                 "Run the ACPI part of a Linux suspend to RAM and resume (\\_TTS, device _PS3/_PS0 "
@@ -1024,28 +729,12 @@ final class CommandModels {
                 .description("Machines run in parallel (default: the CPUs available).")
                 .paramLabel("<threads>"),
                 c, AcpiCensusCommand.class, "threads").build());
-        InterpreterOption interpreter = new InterpreterOption();
-        c.interpreter = interpreter;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--interpreter")
-                .type(String.class)
-                .description("AML interpreter mode: slack (Linux's: a method without Return returns its last "
-                        + "result, unset Locals and Args read 0, Store takes any object) or strict "
-                        + "(ACPICA's default, acpiexec's without -es, Linux booted with acpi=strict) "
-                        + "(default: ${DEFAULT-VALUE}).")
-                .paramLabel("slack|strict")
-                .defaultValue("slack"),
-                interpreter, InterpreterOption.class, "mode").build());
-        JsonOption output = new JsonOption();
-        c.output = output;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--json")
-                .type(boolean.class)
-                .description("Print one JSON document.")
-                .paramLabel("<json>"),
-                output, JsonOption.class, "json").build());
+        c.interpreter = interpreterOption(s);
+        c.output = jsonOption(s);
         return s;
     }
 
-    static CommandSpec pm() {
+    private static CommandSpec pm() {
         PmCommand c = new PmCommand();
         CommandSpec s = CommandModel.command(c, "pm",
                 "Model a machine's device suspend/resume under the PM core's ordering strategies.");
@@ -1053,124 +742,145 @@ final class CommandModels {
         return s;
     }
 
-    static CommandSpec pmResume() {
+    private static CommandSpec pmResume() {
         PmResumeCommand c = new PmResumeCommand();
         CommandSpec s = CommandModel.command(c, "resume",
                 "Resume a machine's devices: per-phase and total time, critical path, per-device "
                         + "timing.");
-        c.spec = s;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--machine")
-                .type(String.class)
-                .description("Machine: a JSON file or a built-in name: ${COMPLETION-CANDIDATES} (default: "
-                        + "${DEFAULT-VALUE}).")
-                .paramLabel("<machine>")
-                .defaultValue("hp-nx6325")
-                .completionCandidates(new Candidates.Machines()),
-                c, PmTransitionCommand.class, "machine").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--strategy")
-                .type(List.class).auxiliaryTypes(String.class)
-                .description("Ordering strategies side by side: sync, async-walk (async-2.6.33 is its old "
-                        + "name), async-upfront, async-6.16 (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<strategies>")
-                .defaultValue("sync,async-walk,async-upfront,async-6.16")
-                .splitRegex(","),
-                c, PmTransitionCommand.class, "strategies").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--cpus")
-                .type(Integer.class)
-                .description("Simulated CPUs (default: the machine's, else 2).")
-                .paramLabel("<cpus>"),
-                c, PmTransitionCommand.class, "cpus").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--placement")
-                .type(String.class)
-                .description("pack (energy-aware: few CPUs) or spread (all CPUs) (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<placement>")
-                .defaultValue("spread"),
-                c, PmTransitionCommand.class, "placement").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--policy")
-                .type(String.class)
-                .description("acpi_os_sleep policy for AML callbacks: ${COMPLETION-CANDIDATES} (default: the "
-                        + "kernel era's).")
-                .paramLabel("<policy>")
-                .completionCandidates(new Candidates.AcpiOsSleepPolicies()),
-                c, PmTransitionCommand.class, "policy").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--acpidump")
-                .type(Path.class)
-                .description("The machine's ACPI tables (`sudo acpidump` output) for callbacks that run AML.")
-                .paramLabel("FILE"),
-                c, PmTransitionCommand.class, "acpidump").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--runs")
-                .type(int.class)
-                .description("Runs with seeds seed, seed+1, ...: the total's mean and spread (default: "
-                        + "${DEFAULT-VALUE}).")
-                .paramLabel("<runs>")
-                .defaultValue("1"),
-                c, PmTransitionCommand.class, "runs").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--timeline")
-                .type(Path.class)
-                .description("Also write a self-contained HTML timeline to FILE.")
-                .paramLabel("FILE"),
-                c, PmTransitionCommand.class, "timeline").build());
-        KernelOptions kernelOptions = new KernelOptions();
-        c.kernelOptions = kernelOptions;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--kernel")
-                .type(String.class)
-                .description("Kernel release whose rules apply, e.g. 4.7, 4.9.46, 5.16, 6.12, 6.14 (default: "
-                        + "${DEFAULT-VALUE}).")
-                .paramLabel("<kernel>")
-                .defaultValue("6.12"),
-                kernelOptions, KernelOptions.class, "kernel").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--hz")
-                .type(int.class)
-                .description("CONFIG_HZ: 100, 250, 300 or 1000 (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<hz>")
-                .defaultValue("250"),
-                kernelOptions, KernelOptions.class, "hz").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--nohz")
-                .type(boolean.class)
-                .description("Tick stops on idle CPUs (CONFIG_NO_HZ_IDLE; default: on).")
-                .paramLabel("<nohz>")
-                .defaultValue("true")
-                .negatable(true)
-                .fallbackValue("true"),
-                kernelOptions, KernelOptions.class, "nohz").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--platform")
-                .type(String.class)
-                .description("Platform profile: a JSON file or a built-in name (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<platform>")
-                .defaultValue("generic-x86-laptop"),
-                kernelOptions, KernelOptions.class, "platform").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--seed")
-                .type(long.class)
-                .description("Seed of the run's random choices (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<seed>")
-                .defaultValue("1"),
-                kernelOptions, KernelOptions.class, "seed").build());
-        InterpreterOption interpreter = new InterpreterOption();
-        c.interpreter = interpreter;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--interpreter")
-                .type(String.class)
-                .description("AML interpreter mode: slack (Linux's: a method without Return returns its last "
-                        + "result, unset Locals and Args read 0, Store takes any object) or strict "
-                        + "(ACPICA's default, acpiexec's without -es, Linux booted with acpi=strict) "
-                        + "(default: ${DEFAULT-VALUE}).")
-                .paramLabel("slack|strict")
-                .defaultValue("slack"),
-                interpreter, InterpreterOption.class, "mode").build());
-        JsonOption output = new JsonOption();
-        c.output = output;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--json")
-                .type(boolean.class)
-                .description("Print one JSON document.")
-                .paramLabel("<json>"),
-                output, JsonOption.class, "json").build());
+        pmTransitionMembers(c, s);
         return s;
     }
 
-    static CommandSpec pmSuspend() {
+    private static CommandSpec pmSuspend() {
         PmSuspendCommand c = new PmSuspendCommand();
         CommandSpec s = CommandModel.command(c, "suspend",
                 "Suspend a machine's devices: per-phase and total time, critical path, per-device "
                         + "timing.");
+        pmTransitionMembers(c, s);
+        return s;
+    }
+
+    /** The mixin {@link JsonOption}, its options added to {@code s}. */
+    private static JsonOption jsonOption(CommandSpec s) {
+        JsonOption m = new JsonOption();
+        s.addOption(CommandModel.bound(OptionSpec.builder("--json")
+                .type(boolean.class)
+                .description("Print one JSON document.")
+                .paramLabel("<json>"),
+                m, JsonOption.class, "json").build());
+        return m;
+    }
+
+    /** The mixin {@link KernelOptions}, its options added to {@code s}. */
+    private static KernelOptions kernelOptions(CommandSpec s) {
+        KernelOptions m = new KernelOptions();
+        s.addOption(CommandModel.bound(OptionSpec.builder("--kernel")
+                .type(String.class)
+                .description("Kernel release whose rules apply, e.g. 4.7, 4.9.46, 5.16, 6.12, 6.14 (default: "
+                        + "${DEFAULT-VALUE}).")
+                .paramLabel("<kernel>")
+                .defaultValue("6.12"),
+                m, KernelOptions.class, "kernel").build());
+        s.addOption(CommandModel.bound(OptionSpec.builder("--hz")
+                .type(int.class)
+                .description("CONFIG_HZ: 100, 250, 300 or 1000 (default: ${DEFAULT-VALUE}).")
+                .paramLabel("<hz>")
+                .defaultValue("250"),
+                m, KernelOptions.class, "hz").build());
+        s.addOption(CommandModel.bound(OptionSpec.builder("--nohz")
+                .type(boolean.class)
+                .description("Tick stops on idle CPUs (CONFIG_NO_HZ_IDLE; default: on).")
+                .paramLabel("<nohz>")
+                .defaultValue("true")
+                .negatable(true)
+                .fallbackValue("true"),
+                m, KernelOptions.class, "nohz").build());
+        s.addOption(CommandModel.bound(OptionSpec.builder("--platform")
+                .type(String.class)
+                .description("Platform profile: a JSON file or a built-in name (default: ${DEFAULT-VALUE}).")
+                .paramLabel("<platform>")
+                .defaultValue("generic-x86-laptop"),
+                m, KernelOptions.class, "platform").build());
+        s.addOption(CommandModel.bound(OptionSpec.builder("--seed")
+                .type(long.class)
+                .description("Seed of the run's random choices (default: ${DEFAULT-VALUE}).")
+                .paramLabel("<seed>")
+                .defaultValue("1"),
+                m, KernelOptions.class, "seed").build());
+        return m;
+    }
+
+    /** The mixin {@link SweepOptions}, its options added to {@code s}. */
+    private static SweepOptions sweepOptions(CommandSpec s) {
+        SweepOptions m = new SweepOptions();
+        s.addOption(CommandModel.bound(OptionSpec.builder("--call")
+                .type(String.class)
+                .description("msleep, schedule-timeout, fsleep, udelay, "
+                        + "usleep-range[:MIN_US-MAX_US|:+N%%|:+Nus|:xF], acpi-os-sleep[:POLICY] (default: "
+                        + "${DEFAULT-VALUE}).")
+                .paramLabel("<call>")
+                .defaultValue("msleep"),
+                m, SweepOptions.class, "call").build());
+        s.addOption(CommandModel.bound(OptionSpec.builder("--ms")
+                .type(List.class).auxiliaryTypes(Long.class)
+                .description("Requested lengths in ms (default: ${DEFAULT-VALUE}).")
+                .paramLabel("<ms>")
+                .defaultValue("1,2,5,10,20,100,1000")
+                .splitRegex(","),
+                m, SweepOptions.class, "ms").build());
+        s.addOption(CommandModel.bound(OptionSpec.builder("--iterations")
+                .type(int.class)
+                .description("Calls per length (default: ${DEFAULT-VALUE}).")
+                .paramLabel("<iterations>")
+                .defaultValue("10"),
+                m, SweepOptions.class, "iterations").build());
+        s.addOption(CommandModel.bound(OptionSpec.builder("--loop")
+                .type(String.class)
+                .description("back-to-back (each call right after the last wake-up), random-phase, or io-wait "
+                        + "(each call after an idle gap that an I/O interrupt ends) (default: "
+                        + "${DEFAULT-VALUE}).")
+                .paramLabel("<loop>")
+                .defaultValue("back-to-back"),
+                m, SweepOptions.class, "loop").build());
+        return m;
+    }
+
+    /** The mixin {@link RunOptions}, its options added to {@code s}. */
+    private static RunOptions runOptions(CommandSpec s) {
+        RunOptions m = new RunOptions();
+        s.addOption(CommandModel.bound(OptionSpec.builder("--seed")
+                .type(long.class)
+                .description("Seed of the run's random choices (default: ${DEFAULT-VALUE}).")
+                .paramLabel("<seed>")
+                .defaultValue("1"),
+                m, RunOptions.class, "seed").build());
+        s.addOption(CommandModel.bound(OptionSpec.builder("--timebase")
+                .type(String.class)
+                .description("model (virtual time) or host (each wait realized for real through the native "
+                        + "shim) (default: ${DEFAULT-VALUE}).")
+                .paramLabel("<timebase>")
+                .defaultValue("model"),
+                m, RunOptions.class, "timebase").build());
+        return m;
+    }
+
+    /** The mixin {@link InterpreterOption}, its options added to {@code s}. */
+    private static InterpreterOption interpreterOption(CommandSpec s) {
+        InterpreterOption m = new InterpreterOption();
+        s.addOption(CommandModel.bound(OptionSpec.builder("--interpreter")
+                .type(String.class)
+                .description("AML interpreter mode: slack (Linux's: a method without Return returns its last "
+                        + "result, unset Locals and Args read 0, Store takes any object) or strict "
+                        + "(ACPICA's default, acpiexec's without -es, Linux booted with acpi=strict) "
+                        + "(default: ${DEFAULT-VALUE}).")
+                .paramLabel("slack|strict")
+                .defaultValue("slack"),
+                m, InterpreterOption.class, "mode").build());
+        return m;
+    }
+
+    /** What {@link PmTransitionCommand} declares, for each command that extends it. */
+    private static void pmTransitionMembers(PmTransitionCommand c, CommandSpec s) {
         c.spec = s;
         s.addOption(CommandModel.bound(OptionSpec.builder("--machine")
                 .type(String.class)
@@ -1223,59 +933,8 @@ final class CommandModels {
                 .description("Also write a self-contained HTML timeline to FILE.")
                 .paramLabel("FILE"),
                 c, PmTransitionCommand.class, "timeline").build());
-        KernelOptions kernelOptions = new KernelOptions();
-        c.kernelOptions = kernelOptions;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--kernel")
-                .type(String.class)
-                .description("Kernel release whose rules apply, e.g. 4.7, 4.9.46, 5.16, 6.12, 6.14 (default: "
-                        + "${DEFAULT-VALUE}).")
-                .paramLabel("<kernel>")
-                .defaultValue("6.12"),
-                kernelOptions, KernelOptions.class, "kernel").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--hz")
-                .type(int.class)
-                .description("CONFIG_HZ: 100, 250, 300 or 1000 (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<hz>")
-                .defaultValue("250"),
-                kernelOptions, KernelOptions.class, "hz").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--nohz")
-                .type(boolean.class)
-                .description("Tick stops on idle CPUs (CONFIG_NO_HZ_IDLE; default: on).")
-                .paramLabel("<nohz>")
-                .defaultValue("true")
-                .negatable(true)
-                .fallbackValue("true"),
-                kernelOptions, KernelOptions.class, "nohz").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--platform")
-                .type(String.class)
-                .description("Platform profile: a JSON file or a built-in name (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<platform>")
-                .defaultValue("generic-x86-laptop"),
-                kernelOptions, KernelOptions.class, "platform").build());
-        s.addOption(CommandModel.bound(OptionSpec.builder("--seed")
-                .type(long.class)
-                .description("Seed of the run's random choices (default: ${DEFAULT-VALUE}).")
-                .paramLabel("<seed>")
-                .defaultValue("1"),
-                kernelOptions, KernelOptions.class, "seed").build());
-        InterpreterOption interpreter = new InterpreterOption();
-        c.interpreter = interpreter;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--interpreter")
-                .type(String.class)
-                .description("AML interpreter mode: slack (Linux's: a method without Return returns its last "
-                        + "result, unset Locals and Args read 0, Store takes any object) or strict "
-                        + "(ACPICA's default, acpiexec's without -es, Linux booted with acpi=strict) "
-                        + "(default: ${DEFAULT-VALUE}).")
-                .paramLabel("slack|strict")
-                .defaultValue("slack"),
-                interpreter, InterpreterOption.class, "mode").build());
-        JsonOption output = new JsonOption();
-        c.output = output;
-        s.addOption(CommandModel.bound(OptionSpec.builder("--json")
-                .type(boolean.class)
-                .description("Print one JSON document.")
-                .paramLabel("<json>"),
-                output, JsonOption.class, "json").build());
-        return s;
+        c.kernelOptions = kernelOptions(s);
+        c.interpreter = interpreterOption(s);
+        c.output = jsonOption(s);
     }
 }

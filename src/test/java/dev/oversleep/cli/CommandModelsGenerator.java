@@ -35,6 +35,9 @@ final class CommandModelsGenerator {
 
     private final Set<String> imports = new TreeSet<>();
     private final StringBuilder methods = new StringBuilder();
+    /** The methods for superclasses and mixins, after the commands'. */
+    private final StringBuilder helpers = new StringBuilder();
+    private final Set<String> written = new TreeSet<>();
     private final StringBuilder dispatch = new StringBuilder();
 
     private CommandModelsGenerator() {
@@ -64,7 +67,8 @@ final class CommandModelsGenerator {
         }
         s.append("\n/**\n")
                 .append(" * The model of each command as picocli reads it from the command's annotations, built in code\n")
-                .append(" * ({@link CommandModel} says why). One method per command: a fresh command object and its spec.\n")
+                .append(" * ({@link CommandModel} says why). One method per command (a fresh command object and its spec),\n")
+                .append(" * one per mixin and one per superclass with options, as the source declares them once.\n")
                 .append(" */\n")
                 .append("final class CommandModels {\n")
                 .append("    private CommandModels() {\n    }\n\n")
@@ -74,6 +78,7 @@ final class CommandModelsGenerator {
                 .append("        throw new IllegalArgumentException(command.getName() + \" is no command of the tree\");\n")
                 .append("    }\n")
                 .append(methods)
+                .append(helpers)
                 .append("}\n");
         return s.toString();
     }
@@ -88,7 +93,7 @@ final class CommandModelsGenerator {
                 .append("            return ").append(method).append("();\n        }\n");
         CommandSpec read = CommandLine.Model.CommandSpec.forAnnotatedObject(instantiate(type));
         StringBuilder m = new StringBuilder();
-        m.append("\n    static CommandSpec ").append(method).append("() {\n");
+        m.append("\n    private static CommandSpec ").append(method).append("() {\n");
         m.append("        ").append(type.getSimpleName()).append(" c = new ").append(type.getSimpleName()).append("();\n");
         m.append("        CommandSpec s = CommandModel.command(c, ").append(literal(c.name()));
         for (String d : c.description()) {
@@ -103,29 +108,67 @@ final class CommandModelsGenerator {
         methods.append(m);
     }
 
-    /** The annotated fields of {@code type} and its superclasses (superclass first, as picocli reads them). */
+    /**
+     * The annotated fields of {@code type} and its superclasses, superclass first as picocli reads
+     * them: a superclass's fields and a mixin's options are one method each, written once and
+     * called from every command that has them, as the source declares them once.
+     */
     private void members(Class<?> type, String scope, CommandSpec read, StringBuilder m) {
         Deque<Class<?>> hierarchy = new ArrayDeque<>();
-        for (Class<?> k = type; k != null && k != Object.class; k = k.getSuperclass()) {
+        for (Class<?> k = type.getSuperclass(); k != null && k != Object.class; k = k.getSuperclass()) {
             hierarchy.push(k);
         }
         for (Class<?> k : hierarchy) {
-            for (Field f : k.getDeclaredFields()) {
-                if (f.isAnnotationPresent(Spec.class)) {
-                    m.append("        ").append(scope).append('.').append(f.getName()).append(" = s;\n");
-                } else if (f.isAnnotationPresent(Mixin.class)) {
-                    String mixin = f.getName();
-                    m.append("        ").append(f.getType().getSimpleName()).append(' ').append(mixin).append(" = new ")
-                            .append(f.getType().getSimpleName()).append("();\n");
-                    m.append("        ").append(scope).append('.').append(f.getName()).append(" = ").append(mixin).append(";\n");
-                    members(f.getType(), mixin, read, m);
-                } else if (f.isAnnotationPresent(Option.class)) {
-                    option(k, f, scope, read, m);
-                } else if (f.isAnnotationPresent(Parameters.class)) {
-                    positional(k, f, scope, read, m);
-                }
+            m.append("        ").append(memberMethod(k, read)).append("(").append(scope).append(", s);\n");
+        }
+        declared(type, scope, read, m);
+    }
+
+    /** The fields {@code k} itself declares. */
+    private void declared(Class<?> k, String scope, CommandSpec read, StringBuilder m) {
+        for (Field f : k.getDeclaredFields()) {
+            if (f.isAnnotationPresent(Spec.class)) {
+                m.append("        ").append(scope).append('.').append(f.getName()).append(" = s;\n");
+            } else if (f.isAnnotationPresent(Mixin.class)) {
+                m.append("        ").append(scope).append('.').append(f.getName()).append(" = ")
+                        .append(mixinMethod(f.getType(), read)).append("(s);\n");
+            } else if (f.isAnnotationPresent(Option.class)) {
+                option(k, f, scope, read, m);
+            } else if (f.isAnnotationPresent(Parameters.class)) {
+                positional(k, f, scope, read, m);
             }
         }
+    }
+
+    /** The method that adds the options of the superclass {@code k} (written the first time). */
+    private String memberMethod(Class<?> k, CommandSpec read) {
+        String name = methodName(k) + "Members";
+        if (written.add(name)) {
+            StringBuilder m = new StringBuilder();
+            m.append("\n    /** What {@link ").append(k.getSimpleName()).append("} declares, for each command that extends it. */\n")
+                    .append("    private static void ").append(name).append("(").append(k.getSimpleName())
+                    .append(" c, CommandSpec s) {\n");
+            declared(k, "c", read, m);
+            m.append("    }\n");
+            helpers.append(m);
+        }
+        return name;
+    }
+
+    /** The method that makes the mixin {@code k} and adds its options (written the first time). */
+    private String mixinMethod(Class<?> k, CommandSpec read) {
+        String name = methodName(k);
+        if (written.add(name)) {
+            StringBuilder m = new StringBuilder();
+            m.append("\n    /** The mixin {@link ").append(k.getSimpleName()).append("}, its options added to {@code s}. */\n")
+                    .append("    private static ").append(k.getSimpleName()).append(' ').append(name)
+                    .append("(CommandSpec s) {\n")
+                    .append("        ").append(k.getSimpleName()).append(" m = new ").append(k.getSimpleName()).append("();\n");
+            declared(k, "m", read, m);
+            m.append("        return m;\n    }\n");
+            helpers.append(m);
+        }
+        return name;
     }
 
     private void option(Class<?> in, Field f, String scope, CommandSpec read, StringBuilder m) {
