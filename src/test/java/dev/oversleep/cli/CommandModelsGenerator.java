@@ -45,14 +45,19 @@ final class CommandModelsGenerator {
 
     static String source() {
         CommandModelsGenerator g = new CommandModelsGenerator();
+        commandClasses().forEach(g::command);
+        return g.render();
+    }
+
+    /** The root, then each area followed by its verbs, in the tree's order. */
+    static List<Class<?>> commandClasses() {
         List<Class<?>> commands = new ArrayList<>();
         commands.add(OversleepCommand.class);
         for (OversleepCommand.Area a : OversleepCommand.AREAS) {
             commands.add(a.command());
             a.verbs().forEach(v -> commands.add(v.command()));
         }
-        commands.forEach(g::command);
-        return g.render();
+        return commands;
     }
 
     private String render() {

@@ -41,13 +41,7 @@ class CommandModelsTest {
     }
 
     static Stream<Class<?>> commands() {
-        List<Class<?>> all = new ArrayList<>();
-        all.add(OversleepCommand.class);
-        for (OversleepCommand.Area a : OversleepCommand.AREAS) {
-            all.add(a.command());
-            a.verbs().forEach(v -> all.add(v.command()));
-        }
-        return all.stream();
+        return CommandModelsGenerator.commandClasses().stream();
     }
 
     private static CommandSpec annotated(Class<?> type) throws ReflectiveOperationException {
