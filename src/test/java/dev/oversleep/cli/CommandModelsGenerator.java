@@ -181,7 +181,8 @@ final class CommandModelsGenerator {
         refuseUnknown(f, o.hidden() || o.usageHelp() || o.versionHelp() || o.interactive() || o.order() != -1
                 || !o.descriptionKey().isEmpty() || o.converter().length > 0 || o.type().length > 0
                 || !o.mapFallbackValue().equals(UNSPECIFIED) || o.hideParamSyntax()
-                || o.showDefaultValue() != CommandLine.Help.Visibility.ON_DEMAND || !o.parameterConsumer().getSimpleName().equals("NullParameterConsumer")
+                || o.showDefaultValue() != CommandLine.Help.Visibility.ON_DEMAND
+                || !o.parameterConsumer().getSimpleName().equals("NullParameterConsumer")
                 || !o.preprocessor().getSimpleName().equals("NoOpParameterPreprocessor"));
         imports.add("picocli.CommandLine.Model.OptionSpec");
         StringBuilder b = new StringBuilder("OptionSpec.builder(");
@@ -193,9 +194,7 @@ final class CommandModelsGenerator {
         types(a, b);
         description(o.description(), b);
         text(b, "paramLabel", o.paramLabel().isEmpty() ? "<" + f.getName() + ">" : o.paramLabel());
-        if (!o.defaultValue().equals(NO_DEFAULT)) {
-            b.append("\n                .defaultValue(").append(literal(o.defaultValue())).append(")");
-        }
+        defaultValue(b, o.defaultValue());
         text(b, "splitRegex", o.split());
         text(b, "arity", o.arity());
         if (o.required()) {
@@ -212,9 +211,7 @@ final class CommandModelsGenerator {
             b.append("\n                .scopeType(ScopeType.").append(o.scope().name()).append(")");
         }
         candidates(o.completionCandidates(), b);
-        m.append("        s.addOption(CommandModel.bound(").append(b).append(",\n                ")
-                .append(scope).append(", ").append(in.getSimpleName()).append(".class, ").append(literal(f.getName()))
-                .append(").build());\n");
+        bound(m, "addOption", b, scope, in, f);
     }
 
     private void positional(Class<?> in, Field f, String scope, CommandSpec read, StringBuilder m) {
@@ -222,7 +219,8 @@ final class CommandModelsGenerator {
         refuseUnknown(f, p.hidden() || p.interactive() || !p.descriptionKey().isEmpty() || p.converter().length > 0
                 || p.type().length > 0 || p.hideParamSyntax() || p.scope() != ScopeType.LOCAL
                 || !p.mapFallbackValue().equals(UNSPECIFIED)
-                || p.showDefaultValue() != CommandLine.Help.Visibility.ON_DEMAND || !p.parameterConsumer().getSimpleName().equals("NullParameterConsumer")
+                || p.showDefaultValue() != CommandLine.Help.Visibility.ON_DEMAND
+                || !p.parameterConsumer().getSimpleName().equals("NullParameterConsumer")
                 || !p.preprocessor().getSimpleName().equals("NoOpParameterPreprocessor"));
         imports.add("picocli.CommandLine.Model.PositionalParamSpec");
         StringBuilder b = new StringBuilder("PositionalParamSpec.builder()");
@@ -233,18 +231,27 @@ final class CommandModelsGenerator {
         types(a, b);
         description(p.description(), b);
         text(b, "paramLabel", p.paramLabel().isEmpty() ? "<" + f.getName() + ">" : p.paramLabel());
-        if (!p.defaultValue().equals(NO_DEFAULT)) {
-            b.append("\n                .defaultValue(").append(literal(p.defaultValue())).append(")");
-        }
+        defaultValue(b, p.defaultValue());
         text(b, "splitRegex", p.split());
         text(b, "arity", p.arity().isEmpty() ? a.arity().toString() : p.arity()); // picocli's default for a field
         if (a.required()) { // picocli's reading of a positional: required when its arity needs a value
             b.append("\n                .required(true)");
         }
         candidates(p.completionCandidates(), b);
-        m.append("        s.addPositional(CommandModel.bound(").append(b).append(",\n                ")
+        bound(m, "addPositional", b, scope, in, f);
+    }
+
+    /** {@code s.ADDER(CommandModel.bound(BUILDER, scope, In.class, "field").build());} */
+    private static void bound(StringBuilder m, String adder, StringBuilder builder, String scope, Class<?> in, Field f) {
+        m.append("        s.").append(adder).append("(CommandModel.bound(").append(builder).append(",\n                ")
                 .append(scope).append(", ").append(in.getSimpleName()).append(".class, ").append(literal(f.getName()))
                 .append(").build());\n");
+    }
+
+    private static void defaultValue(StringBuilder b, String value) {
+        if (!value.equals(NO_DEFAULT)) {
+            b.append("\n                .defaultValue(").append(literal(value)).append(")");
+        }
     }
 
     private static void refuseUnknown(Field f, boolean unknown) {
