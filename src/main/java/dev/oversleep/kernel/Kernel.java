@@ -22,7 +22,7 @@ public final class Kernel {
     private final KernelProfile profile;
     private final Timebase timebase;
     private final TickClock ticks;
-    private final Machine machine;
+    private final CpuModel machine;
     private final WakeupLatency wakeupLatency;
     private final double hrtimerEventMeanGapNs;
     private final double spuriousWakeupMeanGapNs;
@@ -36,6 +36,7 @@ public final class Kernel {
     private int lastLevel = TimerBase.NO_LEVEL;
     private LateReason lastLate = LateReason.NONE;
     private long lastLateNs;
+    private String lastEndedBy;
 
     public Kernel(KernelProfile profile, PlatformProfile platform, Timebase timebase, SimRandom rnd,
                   long tickPhaseNs, RunQueue runQueue) {
@@ -106,7 +107,7 @@ public final class Kernel {
     }
 
     /** The CPUs and their timer state. */
-    public Machine machine() {
+    public CpuModel machine() {
         return machine;
     }
 
@@ -165,6 +166,7 @@ public final class Kernel {
         int level = TimerBase.NO_LEVEL;
         LateReason late = LateReason.NONE;
         long lateNs = 0;
+        String endedBy = null;
         while (timeout > 0) {
             timeout = scheduleTimeoutWait(timeout, false);
             modeled += waitModeledNs;
@@ -172,9 +174,11 @@ public final class Kernel {
             if (lastLate != LateReason.NONE) {
                 late = lastLate;
                 lateNs += lastLateNs;
+                endedBy = lastEndedBy;
             }
         }
-        report(Primitive.MSLEEP, ms * 1_000_000, start, modeled, now() - start, "timer", startCpu, level, late, lateNs);
+        report(Primitive.MSLEEP, ms * 1_000_000, start, modeled, now() - start, "timer", startCpu, level, late, lateNs,
+                endedBy);
     }
 
     /** schedule_timeout_uninterruptible(t): sleeps t jiffies; returns the jiffies left (0). */
@@ -183,7 +187,8 @@ public final class Kernel {
         int startCpu = cpu;
         long remaining = scheduleTimeoutWait(timeoutJiffies, false);
         report(Primitive.SCHEDULE_TIMEOUT, profile.hz().jiffiesToNs(timeoutJiffies), start, waitModeledNs,
-                now() - start, woke(), startCpu, lastLevel, lastLate, lastLateNs);
+                now() - start, woke(), startCpu, lastLevel, lastLate, lastLateNs,
+                lastEndedBy);
         return remaining;
     }
 
@@ -197,7 +202,8 @@ public final class Kernel {
         int startCpu = cpu;
         long remaining = scheduleTimeoutWait(timeoutJiffies, true);
         report(Primitive.SCHEDULE_TIMEOUT_INTERRUPTIBLE, profile.hz().jiffiesToNs(timeoutJiffies), start,
-                waitModeledNs, now() - start, woke(), startCpu, lastLevel, lastLate, lastLateNs);
+                waitModeledNs, now() - start, woke(), startCpu, lastLevel, lastLate, lastLateNs,
+                lastEndedBy);
         return remaining;
     }
 
@@ -212,18 +218,14 @@ public final class Kernel {
         long start = now();
         long soft = start + minUs * 1000;
         long hard = soft + (maxUs >= minUs ? (maxUs - minUs) * 1000 : 0);
-        long fire = hard;
         runQueue.blocked(start);
-        if (hrtimerEventMeanGapNs > 0 && hard > soft) {
-            long other = soft + rnd.exponential(hrtimerEventMeanGapNs);
-            fire = Math.min(other, hard);
-        }
-        Machine.Cpu c = machine.cpu(cpu);
-        machine.goIdle(c, start, Long.MAX_VALUE, hard);
+        long other = hrtimerEventMeanGapNs > 0 && hard > soft ? soft + rnd.exponential(hrtimerEventMeanGapNs)
+                : Long.MAX_VALUE;
+        long fire = machine.hrtimerWait(cpu, start, soft, hard, other);
         long ready = fire + wakeupLatency.sample(rnd);
         long wake = ready + runQueue.waitForCpuNs(ready, rnd);
         long end = timebase.waitHrtimer(soft, hard, wake);
-        machine.runTaskOn(c, end);
+        machine.taskRuns(cpu, end);
         report(Primitive.USLEEP_RANGE, minUs * 1000, start, wake - start, end - start, "timer", cpu,
                 TimerBase.NO_LEVEL, LateReason.NONE, 0);
     }
@@ -302,12 +304,12 @@ public final class Kernel {
     public void synchronizeCpus(long baseNs) {
         long start = now();
         runQueue.blocked(start);
-        Machine.Cpu c = machine.cpu(cpu);
-        machine.goIdle(c, start, Long.MAX_VALUE, TickSched.NONE);
-        timebase.idleUntil(start + baseNs + runQueue.crossCpuSyncNs(start, rnd));
+        long until = start + baseNs + runQueue.crossCpuSyncNs(start, rnd);
+        machine.idleWait(cpu, start, until);
+        timebase.idleUntil(until);
         long wait = runQueue.waitForCpuNs(now(), rnd);
         timebase.idleUntil(now() + wait);
-        machine.runTaskOn(c, now());
+        machine.taskRuns(cpu, now());
     }
 
     /**
@@ -316,10 +318,9 @@ public final class Kernel {
      */
     public void idle(long ns) {
         long start = now();
-        Machine.Cpu c = machine.cpu(cpu);
-        machine.goIdle(c, start, Long.MAX_VALUE, TickSched.NONE);
+        machine.idleWait(cpu, start, start + ns);
         timebase.idleUntil(start + ns);
-        machine.runTaskOn(c, now());
+        machine.taskRuns(cpu, now());
     }
 
     /**
@@ -332,11 +333,8 @@ public final class Kernel {
     public long waitForInterrupt(long completesAtNs, int irqCpu) {
         long start = now();
         runQueue.blocked(start);
-        Machine.Cpu prev = machine.cpu(cpu);
-        machine.goIdle(prev, start, Long.MAX_VALUE, TickSched.NONE);
         long at = Math.max(start, completesAtNs);
-        machine.refreshIdle(prev, at, Long.MAX_VALUE);
-        int target = machine.wake(cpu, irqCpu, at);
+        int target = machine.interruptWake(cpu, start, at, irqCpu);
         if (target != cpu) {
             migrations++;
             cpu = target;
@@ -344,7 +342,7 @@ public final class Kernel {
         long ready = at + wakeupLatency.sample(rnd);
         long wake = ready + runQueue.waitForCpuNs(ready, rnd);
         long end = timebase.waitHrtimer(at, at, wake);
-        machine.runTaskOn(machine.cpu(cpu), end);
+        machine.taskRuns(cpu, end);
         return end;
     }
 
@@ -364,49 +362,34 @@ public final class Kernel {
 
     private long scheduleTimeoutWait(long timeout, boolean interruptible) {
         long start = now();
-        long j = ticks.jiffiesAt(start);
-        long expire = j + timeout;
-        Machine.Cpu c = machine.cpu(cpu);
-        machine.catchUpTicksTo(c, j);
-        TimerWheel.Placement placed = c.base.enqueue(expire, j);
-        long fireTick = Math.max(placed.bucketExpiry(), j + 1);
-        long freshTick = c.base.clk() >= j ? fireTick : Math.max(c.base.placeFresh(expire, j).bucketExpiry(), j + 1);
+        long expire = ticks.jiffiesAt(start) + timeout;
         runQueue.blocked(start);
-        machine.goIdle(c, start, j, fireTick, TickSched.NONE);
-        long runTick = machine.sleepWithTimer(c, start, fireTick);
-        lastLevel = placed.level();
-        lastLate = runTick > fireTick ? LateReason.LATE_TICK
-                : fireTick > freshTick ? LateReason.STALE_BASE : LateReason.NONE;
-        lastLateNs = lastLate == LateReason.NONE ? 0 : (runTick - freshTick) * ticks.tickNs();
-        long event = ticks.tickStart(runTick);
-        boolean byTimer = true;
-        if (interruptible && spuriousWakeupMeanGapNs > 0) {
-            long early = start + rnd.exponential(spuriousWakeupMeanGapNs);
-            if (early < event) {
-                event = early;
-                byTimer = false;
-                lastLate = LateReason.NONE;
-                lastLateNs = 0;
-            }
-        }
-        if (byTimer) {
-            machine.timerFired(c, runTick);
-        }
-        long ready = event + wakeupLatency.sample(rnd);
+        long early = interruptible && spuriousWakeupMeanGapNs > 0 ? start + rnd.exponential(spuriousWakeupMeanGapNs)
+                : Long.MAX_VALUE;
+        CpuModel.WheelWait w = machine.wheelWait(cpu, start, expire, early);
+        lastLevel = w.level();
+        lastLate = w.late();
+        lastLateNs = w.lateNs();
+        lastEndedBy = w.endedBy();
+        long ready = w.eventNs() + wakeupLatency.sample(rnd);
         long wake = ready + runQueue.waitForCpuNs(ready, rnd);
-        long end = timebase.waitTimer(event, wake);
-        long jEnd = ticks.jiffiesAt(end);
-        machine.runTaskOn(c, end, jEnd);
+        long end = timebase.waitTimer(w.eventNs(), wake);
+        machine.taskRuns(cpu, end);
         waitModeledNs = wake - start;
-        waitByTimer = byTimer;
-        return Math.max(0, expire - jEnd);
+        waitByTimer = w.byTimer();
+        return Math.max(0, expire - ticks.jiffiesAt(end));
     }
 
     private void report(Primitive p, long requestedNs, long startNs, long modeledNs, long actualNs, String woke,
                         int onCpu, int level, LateReason late, long lateNs) {
+        report(p, requestedNs, startNs, modeledNs, actualNs, woke, onCpu, level, late, lateNs, null);
+    }
+
+    private void report(Primitive p, long requestedNs, long startNs, long modeledNs, long actualNs, String woke,
+                        int onCpu, int level, LateReason late, long lateNs, String lostUntil) {
         if (listener != null) {
             listener.completed(new SleepRecord(p, requestedNs, startNs, modeledNs,
-                    timebase.realizes() ? actualNs : -1, woke, onCpu, level, late, lateNs));
+                    timebase.realizes() ? actualNs : -1, woke, onCpu, level, late, lateNs, lostUntil));
         }
     }
 }

@@ -13,7 +13,14 @@ public enum LateReason {
      * The tick that should have run the timer did not come: the stopped tick's reprogram was
      * skipped ({@link TickSched}), and the timer ran at the next tick.
      */
-    LATE_TICK("late-tick");
+    LATE_TICK("late-tick"),
+    /**
+     * The tick that should have run the timer never came, nor did any other interrupt of its CPU
+     * for more than a tick: the wake-up was lost until an unrelated interrupt (the softlockup
+     * watchdog, the decrementer's wrap, a device or an IPI) ended it. Only the per-CPU machine
+     * ({@link dev.oversleep.kernel.percpu.PercpuMachine}) can find one.
+     */
+    LOST_WAKEUP("lost-wakeup");
 
     private final String label;
 

@@ -19,7 +19,7 @@ import java.util.List;
  * platform declares no periodic timer (the model's horizon: without background timers a real
  * CPU's base could be stale since boot).
  */
-public final class Machine {
+public final class Machine implements CpuModel {
     /**
      * The most periodic interrupts one sleep may step through: about 5 s of computing.
      * Each is applied in turn (its exit re-evaluates the stopped tick), so a platform timer of
@@ -94,10 +94,12 @@ public final class Machine {
         this.cpus = new Cpu[topology.cpus()];
     }
 
+    @Override
     public CpuTopology topology() {
         return topology;
     }
 
+    @Override
     public TimerEra timerEra() {
         return era;
     }
@@ -110,6 +112,7 @@ public final class Machine {
      * Routes the device and firmware completion interrupts ({@link IrqRouting}); by default they
      * go to the platform's irq_cpu.
      */
+    @Override
     public void routeInterrupts(IrqRouting r) {
         if (!r.distributed() && r.fixedCpu() >= topology.cpus()) {
             throw new IllegalArgumentException("no CPU " + r.fixedCpu() + " on " + topology.cpus() + " CPUs");
@@ -119,17 +122,20 @@ public final class Machine {
     }
 
     /** The CPU that takes every completion interrupt, or null when they are distributed. */
+    @Override
     public Integer fixedIrqCpu() {
         return routing.cpu(platformIrqCpu);
     }
 
     /** The CPU that takes the next device or firmware completion interrupt. */
+    @Override
     public int irqCpu() {
         Integer fixed = fixedIrqCpu();
         return fixed != null ? fixed : (int) irqRandom.nextLong(topology.cpus());
     }
 
     /** The base of a CPU as it stands (for tests and reports; not brought forward). */
+    @Override
     public TimerBase base(int cpu) {
         return cpu(cpu).base;
     }
@@ -153,7 +159,8 @@ public final class Machine {
      * The task starts running on a CPU at the run's start, with the tick running and the softirq
      * of the current tick done.
      */
-    void startTaskOn(int id, long nowNs) {
+    @Override
+    public void startTaskOn(int id, long nowNs) {
         Cpu c = cpu(id);
         c.tick.restart();
         c.base.clearIdle();
@@ -345,5 +352,62 @@ public final class Machine {
             c.firstTickJiffy = j + 1;
             c.lastSoftirqJiffy = j;
         }
+    }
+
+
+    /**
+     * schedule_timeout() on a CPU brought forward in closed form: the timer is placed against the
+     * base as its last evaluation left it (the stale clock of 4.8 to 4.12 included), the CPU goes
+     * idle, and the periodic interrupts it takes until the timer's tick are stepped through
+     * ({@link #sleepWithTimer}). A skipped reprogram costs the tick after ({@link TickSched}).
+     */
+    @Override
+    public WheelWait wheelWait(int cpu, long startNs, long expire, long earlyWakeNs) {
+        Cpu c = cpu(cpu);
+        long j = ticks.jiffiesAt(startNs);
+        catchUpTicksTo(c, j);
+        TimerWheel.Placement placed = c.base.enqueue(expire, j);
+        long fireTick = Math.max(placed.bucketExpiry(), j + 1);
+        long freshTick = c.base.clk() >= j ? fireTick : Math.max(c.base.placeFresh(expire, j).bucketExpiry(), j + 1);
+        goIdle(c, startNs, j, fireTick, TickSched.NONE);
+        long runTick = sleepWithTimer(c, startNs, fireTick);
+        LateReason late = runTick > fireTick ? LateReason.LATE_TICK
+                : fireTick > freshTick ? LateReason.STALE_BASE : LateReason.NONE;
+        long event = ticks.tickStart(runTick);
+        if (earlyWakeNs < event) {
+            return new WheelWait(earlyWakeNs, false, placed.level(), LateReason.NONE, 0, null);
+        }
+        timerFired(c, runTick);
+        long lateNs = late == LateReason.NONE ? 0 : (runTick - freshTick) * ticks.tickNs();
+        return new WheelWait(event, true, placed.level(), late, lateNs, null);
+    }
+
+    @Override
+    public long hrtimerWait(int cpu, long startNs, long softNs, long hardNs, long otherEventNs) {
+        goIdle(cpu(cpu), startNs, Long.MAX_VALUE, hardNs);
+        return hardNs > softNs ? Math.min(otherEventNs, hardNs) : hardNs;
+    }
+
+    @Override
+    public int interruptWake(int cpu, long startNs, long atNs, int irqCpu) {
+        Cpu prev = cpu(cpu);
+        goIdle(prev, startNs, Long.MAX_VALUE, TickSched.NONE);
+        refreshIdle(prev, atNs, Long.MAX_VALUE);
+        return wake(cpu, irqCpu, atNs);
+    }
+
+    @Override
+    public void idleWait(int cpu, long startNs, long untilNs) {
+        goIdle(cpu(cpu), startNs, Long.MAX_VALUE, TickSched.NONE);
+    }
+
+    @Override
+    public void taskRuns(int cpu, long nowNs) {
+        runTaskOn(cpu(cpu), nowNs);
+    }
+
+    /** A busy CPU keeps its tick; its softirqs are applied when next looked at ({@link #catchUpTicks}). */
+    @Override
+    public void taskBusy(int cpu, long fromNs, long untilNs) {
     }
 }

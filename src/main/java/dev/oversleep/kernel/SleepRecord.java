@@ -14,7 +14,21 @@ package dev.oversleep.kernel;
  *                    cascading wheel)
  * @param late        why it fired later than on a current base with a punctual tick
  * @param lateNs      by how much (0 when not late)
+ * @param lostUntil   for {@link LateReason#LOST_WAKEUP}: what ended the loss (e.g. "watchdog"), else null
  */
 public record SleepRecord(Primitive primitive, long requestedNs, long startNs, long modeledNs, long measuredNs,
-                          String woke, int cpu, int level, LateReason late, long lateNs) {
+                          String woke, int cpu, int level, LateReason late, long lateNs, String lostUntil) {
+
+    /**
+     * How results count a late sleep: {@code stale-base:level-N}, {@code late-tick}, or
+     * {@code lost-wakeup:CAUSE} with what ended the loss; null when it was not late.
+     */
+    public String lateKey() {
+        return switch (late) {
+            case NONE -> null;
+            case STALE_BASE -> "stale-base:level-" + level;
+            case LOST_WAKEUP -> late.label() + ":" + lostUntil;
+            default -> late.label();
+        };
+    }
 }

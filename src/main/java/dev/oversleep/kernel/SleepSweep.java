@@ -45,8 +45,7 @@ public final class SleepSweep {
                 callSums[0] += r.modeledNs();
                 callSums[1] += r.measuredNs();
                 if (r.late() != LateReason.NONE) {
-                    late.merge(r.late() == LateReason.STALE_BASE ? "stale-base:level-" + r.level() : r.late().label(),
-                            1L, Long::sum);
+                    late.merge(r.lateKey(), 1L, Long::sum);
                 }
             });
             long migrationsBefore = kernel.migrations();

@@ -100,8 +100,7 @@ public final class ExtendWorkload {
             if (r.late() != LateReason.NONE) {
                 late++;
                 lateNs += r.lateNs();
-                String key = r.late() == LateReason.STALE_BASE ? "stale-base:level-" + r.level() : r.late().label();
-                lateByReason.merge(key, 1L, Long::sum);
+                lateByReason.merge(r.lateKey(), 1L, Long::sum);
             }
         }
 
