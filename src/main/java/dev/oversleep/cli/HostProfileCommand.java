@@ -76,7 +76,7 @@ public final class HostProfileCommand implements Callable<Integer> {
                 new Param(0, "not measured; 0 keeps interruptible sleeps full-length"));
         p.validate();
         try {
-            Files.writeString(out, Json.write(p));
+            Files.writeString(out, Json.writeModelFile(p));
         } catch (IOException e) {
             throw new RunFailedException(out + ": cannot write: " + e.getMessage());
         }

@@ -1,6 +1,7 @@
 package dev.oversleep.kernel;
 
 import dev.oversleep.input.BadInputException;
+import dev.oversleep.kernel.percpu.PercpuMachine;
 import dev.oversleep.sim.SimRandom;
 
 /**
@@ -51,7 +52,9 @@ public final class Kernel {
         this.profile = profile;
         this.timebase = timebase;
         this.ticks = new TickClock(profile.hz(), tickPhaseNs);
-        this.machine = new Machine(profile, platform, ticks, rnd.seed(), timebase.nowNs());
+        this.machine = platform.simulatesEachCpu()
+                ? new PercpuMachine(profile, platform, ticks, rnd.seed(), timebase.nowNs())
+                : new Machine(profile, platform, ticks, rnd.seed(), timebase.nowNs());
         if (startCpu < 0 || startCpu >= machine.topology().cpus()) {
             throw new IllegalArgumentException("no CPU " + startCpu + " on " + machine.topology().cpus() + " CPUs");
         }

@@ -18,8 +18,17 @@ import dev.oversleep.input.Param;
  * @param placement {@code each} (one per CPU, like the per-CPU watchdog hrtimer), {@code rotating}
  *                  (one timer re-armed on the next online CPU each period with add_timer_on(),
  *                  like clocksource_watchdog()), or {@code cpu:N} (one timer on CPU N)
+ * @param wakesThreadNs for an hrtimer whose callback wakes a kernel thread on its CPU (the
+ *                  softlockup watchdog wakes its SCHED_FIFO thread): how long the thread runs,
+ *                  so an idle CPU leaves idle and re-enters it; null when it wakes none. Only the
+ *                  per-CPU machine models it.
  */
-public record PeriodicTimer(String name, String kind, Param periodNs, String placement) {
+public record PeriodicTimer(String name, String kind, Param periodNs, String placement, Param wakesThreadNs) {
+
+    /** A timer that wakes no thread. */
+    public PeriodicTimer(String name, String kind, Param periodNs, String placement) {
+        this(name, kind, periodNs, placement, null);
+    }
     /**
      * The shortest period a platform timer may have: 1 µs. The kernel's periodic timers run at
      * most once a tick (1 ms at HZ=1000) and its hrtimers here are watchdogs of seconds; a
@@ -43,6 +52,12 @@ public record PeriodicTimer(String name, String kind, Param periodNs, String pla
         if (placement == null || !(placement.equals("each") || placement.equals("rotating")
                 || placement.matches("cpu:\\d{1,4}"))) {
             throw new ModelFiles.InvalidFieldException(field + ".placement", "expected each, rotating or cpu:N");
+        }
+        if (wakesThreadNs != null) {
+            if (!"hrtimer".equals(kind)) {
+                throw new ModelFiles.InvalidFieldException(field + ".wakes_thread_ns", "only an hrtimer's callback is modelled waking a thread");
+            }
+            Param.require(field + ".wakes_thread_ns", wakesThreadNs, 0, 1e9);
         }
     }
 

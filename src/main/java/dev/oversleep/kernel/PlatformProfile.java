@@ -30,6 +30,10 @@ import java.util.regex.Pattern;
  *                             but its timer (signals, wake_up_process); they end
  *                             schedule_timeout_interruptible early
  * @param periodicTimers       background timers of the idle machine that interrupt idle CPUs
+ * @param cpuidle              the cpuidle driver's states and governor, or null: a platform that
+ *                             declares them is simulated CPU by CPU ({@link dev.oversleep.kernel.percpu}),
+ *                             one that does not in closed form ({@link Machine})
+ * @param clockevent           each CPU's clockevent device; required with {@code cpuidle}
  */
 public record PlatformProfile(
         String schema,
@@ -43,7 +47,9 @@ public record PlatformProfile(
         Param wakeupLatencyMeanNs,
         Param hrtimerEventRateHz,
         Param spuriousWakeupRateHz,
-        List<PeriodicTimer> periodicTimers) implements ModelFiles.Validated {
+        List<PeriodicTimer> periodicTimers,
+        CpuIdleDriver cpuidle,
+        ClockEventSpec clockevent) implements ModelFiles.Validated {
     /**
      * The most CPUs a platform may have: CONFIG_NR_CPUS's upper end, 8192 (arch/powerpc
      * Kconfig.cputype "range 2 8192"; x86 with MAXSMP), the most any kernel of these eras boots.
@@ -51,7 +57,9 @@ public record PlatformProfile(
     public static final int MAX_CPUS = 8192;
 
 
-    public static final String SCHEMA = "oversleep.platform/2";
+    public static final String SCHEMA = "oversleep.platform/3";
+    /** The second schema, without cpuidle states or a clockevent device: still read. */
+    public static final String SCHEMA_V2 = "oversleep.platform/2";
     /** The first schema, without topology, interrupt CPU or periodic timers: still read. */
     public static final String SCHEMA_V1 = "oversleep.platform/1";
     public static final String DEFAULT = "generic-x86-laptop";
@@ -60,6 +68,7 @@ public record PlatformProfile(
     public static final ModelKind<PlatformProfile> KIND = new ModelKind<>("platform profile", SCHEMA, RESOURCE_DIR,
             PlatformProfile.class);
     private static final ModelKind<V1> V1_KIND = new ModelKind<>("platform profile", SCHEMA_V1, RESOURCE_DIR, V1.class);
+    private static final ModelKind<V2> V2_KIND = new ModelKind<>("platform profile", SCHEMA_V2, RESOURCE_DIR, V2.class);
 
     /**
      * A profile without topology or background timers (as {@code host profile} measures one):
@@ -71,7 +80,7 @@ public record PlatformProfile(
                 new Param(1, "not measured: every CPU taken as its own core"),
                 new Param(cpus.value(), "not measured: one last-level cache domain for all CPUs"),
                 new Param(0, "not measured: device interrupts taken by CPU 0"),
-                wakeupLatencyMinNs, wakeupLatencyMeanNs, hrtimerEventRateHz, spuriousWakeupRateHz, List.of());
+                wakeupLatencyMinNs, wakeupLatencyMeanNs, hrtimerEventRateHz, spuriousWakeupRateHz, List.of(), null, null);
     }
 
     @Override
@@ -111,6 +120,20 @@ public record PlatformProfile(
                         "CPU " + t.fixedCpu() + " does not exist (" + n + " CPUs)");
             }
         }
+        if (cpuidle != null) {
+            cpuidle.validate();
+            if (clockevent == null) {
+                throw new ModelFiles.InvalidFieldException("clockevent", "missing (a platform with cpuidle states needs its clockevent device)");
+            }
+        }
+        if (clockevent != null) {
+            clockevent.validate();
+        }
+    }
+
+    /** Whether its CPUs are simulated one by one: it declares cpuidle states. */
+    public boolean simulatesEachCpu() {
+        return cpuidle != null;
     }
 
     private static void whole(String field, Param p, double min, double max) {
@@ -132,7 +155,7 @@ public record PlatformProfile(
         return new PlatformProfile(schema, name, description, new Param(n, why), new Param(t.threadsPerCore(), why),
                 new Param(t.llcCpus(), why), new Param(Math.min(irqCpu.value(), n - 1), irqCpu.source()),
                 wakeupLatencyMinNs, wakeupLatencyMeanNs, hrtimerEventRateHz, spuriousWakeupRateHz,
-                periodicTimers.stream().filter(p -> p.fixedCpu() < n).toList());
+                periodicTimers.stream().filter(p -> p.fixedCpu() < n).toList(), cpuidle, clockevent);
     }
 
     /**
@@ -142,21 +165,23 @@ public record PlatformProfile(
      * timers.
      */
     public static PlatformProfile load(String fileOrName) {
-        if (ModelKind.isPath(fileOrName) && declaresV1(Path.of(fileOrName))) {
+        if (ModelKind.isPath(fileOrName) && declares(Path.of(fileOrName), SCHEMA_V1)) {
             return V1_KIND.load(fileOrName).upgrade();
+        }
+        if (ModelKind.isPath(fileOrName) && declares(Path.of(fileOrName), SCHEMA_V2)) {
+            return V2_KIND.load(fileOrName).upgrade();
         }
         return KIND.load(fileOrName);
     }
 
-    private static final Pattern V1_SCHEMA = Pattern.compile("\"schema\"\\s*:\\s*\"" + Pattern.quote(SCHEMA_V1) + "\"");
-
     /**
-     * Whether the file declares the first schema (a text test: the strict reader of that schema
+     * Whether the file declares an earlier schema (a text test: the strict reader of that schema
      * then checks the whole file). An unreadable file is left to the reader, which says why.
      */
-    private static boolean declaresV1(Path path) {
+    private static boolean declares(Path path, String schema) {
         try {
-            return V1_SCHEMA.matcher(Files.readString(path)).find();
+            return Pattern.compile("\"schema\"\\s*:\\s*\"" + Pattern.quote(schema) + "\"")
+                    .matcher(Files.readString(path)).find();
         } catch (IOException | RuntimeException e) {
             return false;
         }
@@ -174,6 +199,31 @@ public record PlatformProfile(
         PlatformProfile upgrade() {
             PlatformProfile p = new PlatformProfile(SCHEMA, name, description, cpus, wakeupLatencyMinNs,
                     wakeupLatencyMeanNs, hrtimerEventRateHz, spuriousWakeupRateHz);
+            p.validate();
+            return p;
+        }
+    }
+
+    /** The fields of {@code oversleep.platform/2}: no cpuidle states, no clockevent device. */
+    record V2(String schema, String name, String description, Param cpus, Param threadsPerCore, Param llcCpus,
+              Param irqCpu, Param wakeupLatencyMinNs, Param wakeupLatencyMeanNs, Param hrtimerEventRateHz,
+              Param spuriousWakeupRateHz, List<TimerV2> periodicTimers) implements ModelFiles.Validated {
+        /** A periodic timer of the second schema: no thread it wakes. */
+        record TimerV2(String name, String kind, Param periodNs, String placement) {
+        }
+
+        @Override
+        public void validate() {
+            upgrade();
+        }
+
+        PlatformProfile upgrade() {
+            List<PeriodicTimer> timers = periodicTimers == null ? null : periodicTimers.stream()
+                    .map(t -> t == null ? null : new PeriodicTimer(t.name(), t.kind(), t.periodNs(), t.placement()))
+                    .toList();
+            PlatformProfile p = new PlatformProfile(SCHEMA, name, description, cpus, threadsPerCore, llcCpus, irqCpu,
+                    wakeupLatencyMinNs, wakeupLatencyMeanNs, hrtimerEventRateHz, spuriousWakeupRateHz, timers,
+                    null, null);
             p.validate();
             return p;
         }

@@ -204,6 +204,17 @@ public final class TimerBase {
         clk = j + 1;
     }
 
+    /**
+     * A timer still pending after the softirq: since v5.9 __run_timers() recomputes next_expiry
+     * from the timers left, so the base's next softirq is due at the earliest of them. Before
+     * v5.9 next_expiry is only what get_next_timer_interrupt() last found, and this does nothing.
+     */
+    public void stillPending(long bucketExpiry) {
+        if (era == TimerEra.FORWARD_WHEN_BEHIND && bucketExpiry < nextExpiry) {
+            nextExpiry = bucketExpiry;
+        }
+    }
+
     /** Where a timer would land against a base that is current (clk at jiffies, or ahead of it). */
     public TimerWheel.Placement placeFresh(long expires, long jnow) {
         if (era == TimerEra.CASCADING) {

@@ -63,13 +63,27 @@ public final class Json {
     }
 
     public static String write(Object result) {
+        return write(MAPPER, result);
+    }
+
+    /**
+     * A model file as the strict reader takes it back: every field written out, null where it
+     * does not apply (results leave nulls out; a model file may not).
+     */
+    public static String writeModelFile(Object model) {
+        return write(MODEL_MAPPER, model);
+    }
+
+    private static final ObjectMapper MODEL_MAPPER = MAPPER.copy().setSerializationInclusion(JsonInclude.Include.ALWAYS);
+
+    private static String write(ObjectMapper mapper, Object value) {
         DefaultPrettyPrinter pp = new DefaultPrettyPrinter()
                 .withSeparators(Separators.createDefaultInstance()
                         .withObjectFieldValueSpacing(Separators.Spacing.AFTER))
                 .withObjectIndenter(new DefaultIndenter("  ", "\n"))
                 .withArrayIndenter(new DefaultIndenter("  ", "\n"));
         try {
-            return MAPPER.writer(pp).writeValueAsString(result) + "\n";
+            return mapper.writer(pp).writeValueAsString(value) + "\n";
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("result not serializable: " + e.getMessage(), e);
         }

@@ -89,7 +89,7 @@ class KernelCommandsTest {
         assertEquals(ExitCodes.BAD_INPUT, r2.code());
         assertTrue(r2.err().contains("field 'cpus.source'"), r2.err());
 
-        Path badSchema = Files.writeString(dir.resolve("schema.json"), good.replace("oversleep.platform/2", "v0"));
+        Path badSchema = Files.writeString(dir.resolve("schema.json"), good.replace("oversleep.platform/3", "v0"));
         assertTrue(CliRun.of("kernel", "sleep", "--platform", badSchema.toString()).err().contains("field 'schema'"));
         Path negative = Files.writeString(dir.resolve("neg.json"), good.replace("\"value\": 10000", "\"value\": -1"));
         assertTrue(CliRun.of("kernel", "sleep", "--platform", negative.toString()).err()
