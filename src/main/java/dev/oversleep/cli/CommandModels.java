@@ -467,6 +467,22 @@ final class CommandModels {
                 .paramLabel("<gapMs>")
                 .defaultValue("0"),
                 c, TpmExtendCommand.class, "gapMs").build());
+        s.addOption(CommandModel.bound(OptionSpec.builder("--trace")
+                .type(int.class)
+                .description("Print the N slowest extends with every step in them: the driver's sleeps and "
+                        + "waits, and on a platform simulated CPU by CPU what the timer code did on the "
+                        + "task's CPU (default: ${DEFAULT-VALUE}, none).")
+                .paramLabel("N")
+                .defaultValue("0"),
+                c, TpmExtendCommand.class, "trace").build());
+        s.addOption(CommandModel.bound(OptionSpec.builder("--what-if")
+                .type(String.class)
+                .description("Run a kernel rule changed as a published experiment changed it: "
+                        + "next-event-plus-1ns (get_next_timer_interrupt() returns its expiry + 1 ns; needs "
+                        + "a platform simulated CPU by CPU) (default: ${DEFAULT-VALUE}).")
+                .paramLabel("RULE")
+                .defaultValue("none"),
+                c, TpmExtendCommand.class, "whatIf").build());
         c.run = runOptions(s);
         c.output = jsonOption(s);
         return s;

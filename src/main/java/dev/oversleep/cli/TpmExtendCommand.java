@@ -6,6 +6,7 @@ import dev.oversleep.kernel.IrqRouting;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.KernelVersion;
 import dev.oversleep.kernel.PlatformProfile;
+import dev.oversleep.kernel.WhatIf;
 import dev.oversleep.kernel.Timebase;
 import dev.oversleep.report.TpmReport;
 import dev.oversleep.tpm.ChipFaults;
@@ -33,6 +34,9 @@ import picocli.CommandLine.Spec;
         description = "Extend a PCR N times through the tpm_i2c_nuvoton driver on a machine's CPUs: total and per-extend "
                 + "time, status polls, sleeps and why they woke late, I2C traffic, and the final PCR.")
 public final class TpmExtendCommand implements Callable<Integer> {
+    /** The most extends --trace prints (each with up to MachineTrace.MAX_LINES steps). */
+    static final int MAX_TRACED = 100;
+
     @Spec
     CommandSpec spec;
 
@@ -83,6 +87,18 @@ public final class TpmExtendCommand implements Callable<Integer> {
                     + "(default: ${DEFAULT-VALUE}).")
     double gapMs;
 
+    @Option(names = "--trace", defaultValue = "0", paramLabel = "N",
+            description = "Print the N slowest extends with every step in them: the driver's sleeps and waits, and "
+                    + "on a platform simulated CPU by CPU what the timer code did on the task's CPU "
+                    + "(default: ${DEFAULT-VALUE}, none).")
+    int trace;
+
+    @Option(names = "--what-if", defaultValue = "none", paramLabel = "RULE",
+            description = "Run a kernel rule changed as a published experiment changed it: next-event-plus-1ns "
+                    + "(get_next_timer_interrupt() returns its expiry + 1 ns; needs a platform simulated CPU by CPU) "
+                    + "(default: ${DEFAULT-VALUE}).")
+    String whatIf;
+
     @Mixin
     RunOptions run;
 
@@ -103,6 +119,10 @@ public final class TpmExtendCommand implements Callable<Integer> {
         if (cpus != null) {
             Flags.inRange("--cpus", cpus, Range.between(1, PlatformProfile.MAX_CPUS), "");
         }
+        if (trace < 0 || trace > MAX_TRACED) {
+            throw new BadInputException("--trace " + trace + ": must be 0.." + MAX_TRACED);
+        }
+        WhatIf rule = Flags.value("--what-if", whatIf, WhatIf::parse);
         List<DriverEra> eras = drivers.stream().map(d -> Flags.value("--driver", d, DriverEra::parse)).toList();
         KernelVersion version = Flags.value("--kernel", kernel, KernelVersion::parse);
         List<Hz> hzList = hzs.stream().map(KernelOptions::hz).toList();
@@ -133,14 +153,14 @@ public final class TpmExtendCommand implements Callable<Integer> {
         for (DriverEra era : eras) {
             for (Hz hz : hzList) {
                 ExtendWorkload.Request q = new ExtendWorkload.Request(count, pcr, era, KernelProfile.nohzIdle(version, hz),
-                        pp, chipProfile, tpm, gapNs, ChipFaults.NONE, routing);
+                        pp, chipProfile, tpm, gapNs, ChipFaults.NONE, routing, rule, trace);
                 runs.add(ExtendWorkload.run(q, backends, timebases.get(), run.seed));
             }
         }
         ExtendResult result = new ExtendResult(ExtendResult.SCHEMA, count, pcr, version.toString(),
                 hzList.stream().map(Hz::value).toList(), tpm.label(), backend, chipProfile.name(), pp.name(),
                 (int) pp.cpus().value(), routing.label(), routing.cpu((int) pp.irqCpu().value()),
-                run.seed, run.timebase, gapNs, runs);
+                run.seed, run.timebase, gapNs, rule.cliName(), runs);
         output.print(spec, result, () -> TpmReport.extend(result));
         return runs.stream().filter(x -> !x.pcrChainOk()).findFirst()
                 .map(x -> ExitCodes.runFailed(spec, "the final PCR " + pcr + " differs from the hash chain of the extends ("

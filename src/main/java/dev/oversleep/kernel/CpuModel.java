@@ -76,4 +76,19 @@ public interface CpuModel {
 
     /** The task keeps {@code cpu} busy from {@code fromNs} to {@code untilNs} (udelay, work). */
     void taskBusy(int cpu, long fromNs, long untilNs);
+
+    /**
+     * Applies a what-if that changes a kernel rule. Only the per-CPU machine models the rules
+     * they change; the closed-form one refuses every what-if but {@link WhatIf#NONE}.
+     */
+    default void apply(WhatIf w) {
+        if (w != WhatIf.NONE) {
+            throw new dev.oversleep.input.BadInputException("the what-if " + w.cliName() + " needs a platform simulated "
+                    + "CPU by CPU (one that declares cpuidle states, e.g. openpower-p8-tpm)");
+        }
+    }
+
+    /** Records the machine's own steps into {@code t} (null: off); the closed-form model has none. */
+    default void traceInto(MachineTrace t) {
+    }
 }

@@ -30,6 +30,7 @@ public final class Kernel {
     private final RunQueue runQueue;
     private final SimRandom rnd;
     private SleepListener listener;
+    private MachineTrace trace;
     private int cpu;
     private long busyNs;
     private long migrations;
@@ -126,6 +127,20 @@ public final class Kernel {
 
     public void setListener(SleepListener listener) {
         this.listener = listener;
+    }
+
+    /**
+     * Records every primitive call, and on a machine simulated CPU by CPU what its timer code
+     * did on the task's CPU, into {@code t} (null: off).
+     */
+    public void trace(MachineTrace t) {
+        this.trace = t;
+        machine.traceInto(t);
+    }
+
+    /** Runs the kernel with a what-if rule change ({@link WhatIf}). */
+    public void whatIf(WhatIf w) {
+        machine.apply(w);
     }
 
     /** ktime_get(): now, in ns. */
@@ -338,6 +353,10 @@ public final class Kernel {
         runQueue.blocked(start);
         long at = Math.max(start, completesAtNs);
         int target = machine.interruptWake(cpu, start, at, irqCpu);
+        if (trace != null) {
+            trace.add(start, cpu, "wait_event(): the interrupt on cpu" + irqCpu + " " + MachineTrace.ms(at - start)
+                    + " later wakes the task onto cpu" + target);
+        }
         if (target != cpu) {
             migrations++;
             cpu = target;
@@ -383,6 +402,14 @@ public final class Kernel {
         return Math.max(0, expire - ticks.jiffiesAt(end));
     }
 
+    private void traceCall(Primitive p, long requestedNs, long startNs, long modeledNs, int onCpu, int level,
+                           LateReason late, String lostUntil) {
+        SleepRecord r = new SleepRecord(p, requestedNs, startNs, modeledNs, -1, "", onCpu, level, late, 0, lostUntil);
+        String key = r.lateKey();
+        trace.add(startNs, onCpu, p.cName() + "(" + MachineTrace.ms(requestedNs) + ") returned after "
+                + MachineTrace.ms(modeledNs) + (key == null ? "" : ", late: " + key));
+    }
+
     private void report(Primitive p, long requestedNs, long startNs, long modeledNs, long actualNs, String woke,
                         int onCpu, int level, LateReason late, long lateNs) {
         report(p, requestedNs, startNs, modeledNs, actualNs, woke, onCpu, level, late, lateNs, null);
@@ -390,6 +417,9 @@ public final class Kernel {
 
     private void report(Primitive p, long requestedNs, long startNs, long modeledNs, long actualNs, String woke,
                         int onCpu, int level, LateReason late, long lateNs, String lostUntil) {
+        if (trace != null) {
+            traceCall(p, requestedNs, startNs, modeledNs, onCpu, level, late, lostUntil);
+        }
         if (listener != null) {
             listener.completed(new SleepRecord(p, requestedNs, startNs, modeledNs,
                     timebase.realizes() ? actualNs : -1, woke, onCpu, level, late, lateNs, lostUntil));

@@ -22,8 +22,8 @@ public final class TpmReport {
         sb.append(String.format(Locale.ROOT,
                 "%d extends of PCR %d, kernel %s (TPM %s), platform %s (%d CPUs, interrupts on %s), backend %s, chip %s, seed %d, timebase %s%s%n",
                 r.count(), r.pcr(), r.kernel(), r.tpmFamily(), r.platform(), r.cpus(), irqText(r.irqCpu()), r.backend(), r.chip(), r.seed(),
-                r.timebase(), r.gapMeanNs() > 0 ? String.format(Locale.ROOT, ", idle gaps %s ms mean",
-                        Units.ms(r.gapMeanNs())) : ""));
+                r.timebase(), (r.gapMeanNs() > 0 ? String.format(Locale.ROOT, ", idle gaps %s ms mean",
+                        Units.ms(r.gapMeanNs())) : "") + ("none".equals(r.whatIf()) ? "" : ", what-if " + r.whatIf())));
         TextTable t = new TextTable("driver", "hz", "wheel", "total_s", "mean_ms", "p50_ms", "p99_ms", "max_ms",
                 "polls/cmd", "late", "migrations", "i2c_xfers");
         for (ExtendResult.Run run : r.results()) {
@@ -57,6 +57,26 @@ public final class TpmReport {
             sb.append(String.format(Locale.ROOT, "%s HZ=%d: PCR %d = %s (%s)%n", run.driver(), run.hz(), r.pcr(),
                     run.pcrValue(), run.pcrChainOk() ? "matches the hash chain" : "DOES NOT match the hash chain"));
         }
+        for (ExtendResult.Run run : r.results()) {
+            if (run.slowestExtends() != null) {
+                traces(sb, run);
+            }
+        }
         return sb.toString();
+    }
+
+    /** The slowest extends of a run, each step at its offset from the extend's start. */
+    private static void traces(StringBuilder sb, ExtendResult.Run run) {
+        sb.append(String.format(Locale.ROOT, "%nslowest extends, %s HZ=%d:%n", run.driver(), run.hz()));
+        for (ExtendResult.ExtendTrace t : run.slowestExtends()) {
+            sb.append(String.format(Locale.ROOT, "extend %d: %s ms%n", t.index(), Units.ms(t.durationNs())));
+            for (ExtendResult.TraceEvent e : t.events()) {
+                sb.append(String.format(Locale.ROOT, "  %+12.6f ms  %-6s %s%n", e.offsetNs() / 1e6,
+                        e.cpu() < 0 ? "" : "cpu" + e.cpu(), e.what()));
+            }
+            if (t.droppedEvents() > 0) {
+                sb.append("  ... ").append(t.droppedEvents()).append(" more steps not kept\n");
+            }
+        }
     }
 }

@@ -4,17 +4,23 @@ import dev.oversleep.kernel.IrqRouting;
 import dev.oversleep.kernel.Kernel;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.LateReason;
+import dev.oversleep.kernel.MachineTrace;
 import dev.oversleep.kernel.PlatformProfile;
 import dev.oversleep.kernel.RunQueue;
 import dev.oversleep.kernel.SleepRecord;
 import dev.oversleep.kernel.Timebase;
+import dev.oversleep.kernel.WhatIf;
 import dev.oversleep.sim.DurationStats;
 import dev.oversleep.sim.SimRandom;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.Comparator;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.PriorityQueue;
 import java.util.TreeMap;
 import java.util.function.Supplier;
 
@@ -38,7 +44,13 @@ public final class ExtendWorkload {
      */
     public record Request(int count, int pcr, DriverEra era, KernelProfile kernel, PlatformProfile platform,
                           ChipProfile chip, TpmFamily family, long gapMeanNs, ChipFaults faults,
-                          IrqRouting irqRouting) {
+                          IrqRouting irqRouting, WhatIf whatIf, int traceSlowest) {
+
+        /** A request of the release as shipped, without traces. */
+        public Request(int count, int pcr, DriverEra era, KernelProfile kernel, PlatformProfile platform,
+                       ChipProfile chip, TpmFamily family, long gapMeanNs, ChipFaults faults, IrqRouting irqRouting) {
+            this(count, pcr, era, kernel, platform, chip, family, gapMeanNs, faults, irqRouting, WhatIf.NONE, 0);
+        }
     }
 
     public static ExtendResult.Run run(Request q, Supplier<TpmBackend> backends, Timebase timebase, long seed) {
@@ -47,6 +59,10 @@ public final class ExtendWorkload {
         int startCpu = (int) rnd.nextLong((long) q.platform().cpus().value());
         Kernel kernel = new Kernel(q.kernel(), q.platform(), timebase, rnd, phase, RunQueue.IDLE, startCpu);
         kernel.machine().routeInterrupts(q.irqRouting());
+        kernel.whatIf(q.whatIf());
+        SlowestExtends slowest = new SlowestExtends(q.traceSlowest());
+        MachineTrace trace = q.traceSlowest() > 0 ? new MachineTrace() : null;
+        kernel.trace(trace);
         Tally tally = new Tally();
         kernel.setListener(tally::add);
         TpmFamily family = q.family();
@@ -65,9 +81,13 @@ public final class ExtendWorkload {
                 }
                 byte[] d = family.digest(i);
                 long t0 = kernel.now();
+                if (trace != null) {
+                    trace.clear();
+                }
                 byte[] resp = core.transmit(family.extend(q.pcr(), d));
                 perExtend[i] = kernel.now() - t0;
                 total += perExtend[i];
+                slowest.offer(i, t0, perExtend[i], trace);
                 if (Tpm2.responseCode(resp) != Tpm2.RC_SUCCESS) {
                     throw new TpmException(String.format("extend %d answered 0x%X", i, Tpm2.responseCode(resp)));
                 }
@@ -80,7 +100,44 @@ public final class ExtendWorkload {
                     q.kernel().timerEra().name().toLowerCase(Locale.ROOT).replace('_', '-'), total,
                     DurationStats.of(perExtend), polls, tally.sleeps(), tally.late,
                     tally.lateByReason, tally.lateNs, chip.i2cTransfers(), chip.i2cBytes(), kernel.migrations(),
-                    tally.cpus.cardinality(), HexFormat.of().formatHex(value), Arrays.equals(value, chain));
+                    tally.cpus.cardinality(), HexFormat.of().formatHex(value), Arrays.equals(value, chain),
+                    q.traceSlowest() > 0 ? slowest.traces() : null);
+        }
+    }
+
+    /**
+     * The N slowest extends with what happened in them: a min-heap on duration (the earlier
+     * extend kept on a tie), so the result does not depend on anything but the run.
+     */
+    private static final class SlowestExtends {
+        private final int n;
+        private final PriorityQueue<ExtendResult.ExtendTrace> heap = new PriorityQueue<>(
+                Comparator.comparingLong(ExtendResult.ExtendTrace::durationNs)
+                        .thenComparing(Comparator.comparingInt(ExtendResult.ExtendTrace::index).reversed()));
+
+        SlowestExtends(int n) {
+            this.n = n;
+        }
+
+        void offer(int index, long startNs, long durationNs, MachineTrace trace) {
+            if (n == 0 || (heap.size() == n && durationNs <= heap.peek().durationNs())) {
+                return;
+            }
+            List<ExtendResult.TraceEvent> events = trace.lines().stream()
+                    .sorted(Comparator.comparingLong(MachineTrace.Line::atNs))
+                    .map(l -> new ExtendResult.TraceEvent(l.atNs() - startNs, l.cpu(), l.what())).toList();
+            heap.add(new ExtendResult.ExtendTrace(index, durationNs, events, trace.dropped()));
+            if (heap.size() > n) {
+                heap.poll();
+            }
+        }
+
+        /** Slowest first. */
+        List<ExtendResult.ExtendTrace> traces() {
+            List<ExtendResult.ExtendTrace> out = new ArrayList<>(heap);
+            out.sort(Comparator.comparingLong(ExtendResult.ExtendTrace::durationNs).reversed()
+                    .thenComparingInt(ExtendResult.ExtendTrace::index));
+            return out;
         }
     }
 

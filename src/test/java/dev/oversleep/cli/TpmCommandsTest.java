@@ -34,7 +34,7 @@ class TpmCommandsTest {
         CliRun r = CliRun.of("tpm", "extend", "--count", "20", "--json");
         assertEquals(0, r.code(), r.err());
         JsonNode doc = JSON.readTree(r.out());
-        assertEquals("oversleep.tpm.extend/2", doc.get("schema").asText());
+        assertEquals("oversleep.tpm.extend/3", doc.get("schema").asText());
         assertEquals("openpower-p8-tpm", doc.get("platform").asText());
         assertEquals(160, doc.get("cpus").asInt());
         assertEquals("4.14", doc.get("kernel").asText());

@@ -67,6 +67,11 @@ final class Cpu {
         this.tickNs = tickNs;
     }
 
+    /** When it entered its current idle state (valid while {@link #stateIdx} &gt;= 0). */
+    long stateEnteredNs() {
+        return t0;
+    }
+
     /** The decrementer was (re)armed: its exception is the one live DEC event of this CPU. */
     void decArmed(long t) {
         m.queue().add(t, EventQueue.DEC, id, ++decGen);

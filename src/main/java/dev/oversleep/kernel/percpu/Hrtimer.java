@@ -52,6 +52,11 @@ final class Hrtimer {
         softExpires = expires;
     }
 
+    /** The CPU whose base runs or holds it (-1: neither). */
+    int runningOnOrQueuedCpu() {
+        return runningOn != null ? runningOn.cpu.id : base != null ? base.cpu.id : -1;
+    }
+
     @Override
     public String toString() {
         return name;

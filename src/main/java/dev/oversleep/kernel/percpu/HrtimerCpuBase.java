@@ -172,6 +172,7 @@ final class HrtimerCpuBase {
     }
 
     private void runOne(Hrtimer t, long now) {
+        cpu.m.hrtimerRuns(t, now);
         running = t;
         t.runningOn = this;
         removeQueued(t, false, now);

@@ -30,6 +30,16 @@ final class MenuGovernor {
     private long nextTimerUs;
     private int lastStateIdx;
     private boolean needsUpdate;
+    /** The last prediction, us (for the trace and tests). */
+    long lastPredictedUs;
+
+    long factor(int b) {
+        return correctionFactor[b];
+    }
+
+    String intervals() {
+        return java.util.Arrays.toString(intervals);
+    }
 
     MenuGovernor(List<IdleState> states, boolean stopAtFirstMiss) {
         this.states = states;
@@ -52,6 +62,7 @@ final class MenuGovernor {
                 RESOLUTION * DECAY);
         long expected = Math.min(typicalInterval(), nextTimerUs);
         predicted = Math.min(predicted, expected);
+        lastPredictedUs = predicted;
         int idx = 0;
         for (int i = 1; i < states.size(); i++) {
             IdleState s = states.get(i);

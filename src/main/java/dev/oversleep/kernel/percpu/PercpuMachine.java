@@ -7,6 +7,7 @@ import dev.oversleep.kernel.IdleState;
 import dev.oversleep.kernel.IrqRouting;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.LateReason;
+import dev.oversleep.kernel.MachineTrace;
 import dev.oversleep.kernel.PeriodicTimer;
 import dev.oversleep.kernel.PlatformProfile;
 import dev.oversleep.kernel.SelectIdleSibling;
@@ -14,6 +15,7 @@ import dev.oversleep.kernel.TickClock;
 import dev.oversleep.kernel.TimerBase;
 import dev.oversleep.kernel.TimerEra;
 import dev.oversleep.kernel.WakeAffinity;
+import dev.oversleep.kernel.WhatIf;
 import dev.oversleep.sim.SimRandom;
 import java.util.List;
 
@@ -186,11 +188,17 @@ public final class PercpuMachine implements CpuModel {
      * The published what-if: get_next_timer_interrupt() returns its expiry plus {@code ns}
      * (1 ns: no wheel event is then equal to any other hrtimer's expiry).
      */
-    public void nextEventPlus(long ns) {
+    void nextEventPlus(long ns) {
         this.nextEventPlusNs = ns;
     }
 
+    @Override
+    public void apply(WhatIf w) {
+        nextEventPlus(w == WhatIf.NEXT_EVENT_PLUS_1NS ? 1 : 0);
+    }
+
     /** Records what happens on the task's CPU and in the broadcast into {@code t} (null: off). */
+    @Override
     public void traceInto(MachineTrace t) {
         this.trace = t;
     }
@@ -268,6 +276,15 @@ public final class PercpuMachine implements CpuModel {
     /** Queues a device interrupt for {@code cpu} at {@code at} (tests). */
     void raiseDeviceInterrupt(int cpu, long at) {
         queue.add(at, EventQueue.EXTERNAL, cpu, 0);
+    }
+
+    /** Sees every hrtimer callback as it starts (tests), or null. */
+    java.util.function.ObjLongConsumer<Hrtimer> hrtimerWatch;
+
+    void hrtimerRuns(Hrtimer t, long at) {
+        if (hrtimerWatch != null) {
+            hrtimerWatch.accept(t, at);
+        }
     }
 
     void sendBroadcastIpi(int cpu, long at) {
@@ -371,8 +388,8 @@ public final class PercpuMachine implements CpuModel {
         taskTimerDueNs = ticks.tickStart(fireTick);
         lostEndedBy = null;
         taskWokenAt = -1;
-        trace(c, startNs, "schedule_timeout: timer for jiffy " + expire + " queued at level " + taskTimer.level
-                + ", runs at jiffy " + fireTick + " (" + fmt(taskTimerDueNs) + ")");
+        trace(c, startNs, "schedule_timeout(): timer for jiffy " + expire + " queued at level " + taskTimer.level
+                + ": its bucket expires at jiffy " + fireTick);
         c.taskBlocks(startNs);
         if (earlyWakeNs != Long.MAX_VALUE) {
             while (taskWokenAt < 0 && queue.peekTime() < earlyWakeNs) {
@@ -452,7 +469,7 @@ public final class PercpuMachine implements CpuModel {
         int prev = taskCpu;
         int target = idleSibling.select(topology, prev, affinity.target(prev, on.id),
                 i -> cpus[i].activity == Cpu.Activity.IDLE);
-        trace(on, at, "device interrupt wakes the task onto cpu" + target);
+        trace(on, at, "device interrupt: wake_up() puts the task on cpu" + target);
         taskCpu = target;
         if (target == on.id) {
             wakeTaskOn(on, at);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.oversleep.kernel.KernelProfile;
+import dev.oversleep.kernel.MachineTrace;
 import dev.oversleep.kernel.PlatformProfile;
 import dev.oversleep.kernel.TickClock;
 import org.junit.jupiter.params.ParameterizedTest;

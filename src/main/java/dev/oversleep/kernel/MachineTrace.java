@@ -1,12 +1,14 @@
-package dev.oversleep.kernel.percpu;
+package dev.oversleep.kernel;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What the machine did on the task's CPU and in the broadcast while tracing is on, one line per
- * step, at most {@link #MAX_LINES} (the rest is counted): the skipped reprograms, where the
- * broadcast hrtimer moved, which timers ran and which interrupt ended a lost wake-up.
+ * What happened while tracing is on, one line per step, at most {@link #MAX_LINES} (the rest is
+ * counted): the task's primitive calls as {@link Kernel} reports them, and, on a machine
+ * simulated CPU by CPU, what its timer code did on the task's CPU and in the broadcast (skipped
+ * reprograms, where the broadcast hrtimer moved, which timers ran, which interrupt ended a lost
+ * wake-up).
  */
 public final class MachineTrace {
     /** The most lines one trace keeps. */
@@ -19,7 +21,7 @@ public final class MachineTrace {
     private final List<Line> lines = new ArrayList<>();
     private long dropped;
 
-    void add(long at, int cpu, String what) {
+    public void add(long at, int cpu, String what) {
         if (lines.size() < MAX_LINES) {
             lines.add(new Line(at, cpu, what));
         } else {
@@ -42,7 +44,7 @@ public final class MachineTrace {
     }
 
     /** ns as ms with six decimals, without java.util.Formatter. */
-    static String ms(long ns) {
+    public static String ms(long ns) {
         long whole = Math.floorDiv(ns, 1_000_000);
         long frac = Math.floorMod(ns, 1_000_000);
         String f = Long.toString(frac);
