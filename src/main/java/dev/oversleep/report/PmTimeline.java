@@ -19,16 +19,56 @@ import java.util.Map;
  * that opens (an HTML {@code <details>}) into one row each, a lane per CPU, and a table of
  * every callback (start, end, duration, CPU, what it waited for). Inline SVG; no scripts, no
  * network.
+ *
+ * <p>The page is read in windows of any width. Every chart is drawn in one viewBox
+ * {@link #WIDTH} user units wide and scaled by CSS to the width of the page, so the charts keep
+ * one scale on screen too. Below {@link #MIN_PX} pixels (where its text would shrink under
+ * 9 px) a chart stops shrinking and its box scrolls sideways, with a bar. A chart or table
+ * taller than most windows (the minor devices, every callback) scrolls in a box 85% of the
+ * window high, so that its sideways bar is on screen whenever the chart is, not thousands of
+ * pixels further down. Every label is placed, or shortened, by its computed width
+ * ({@link SvgText}) to lie inside the viewBox, which a scaled chart never cuts.
  */
 public final class PmTimeline {
     static final String[] PHASE_COLOURS = {"#8da0cb", "#66c2a5", "#fc8d62", "#e78ac3", "#a6d854", "#ffd92f",
         "#e5c494", "#b3b3b3"};
     /** The overview's total bars: one colour used nowhere else, so a picture of the page can be measured. */
     static final String TOTAL_COLOUR = "#1f3b63";
+    /** The charts' viewBox width in user units; the CSS scales it to the page's width. */
     static final int WIDTH = 1200;
-    static final int LABEL = 250;
+    /**
+     * The row labels' column: 36 characters whole (a device's PCI address and name, e.g. the
+     * Dell's "0000:00:1d.0 RP09 thunderbolt port", run to 34), longer ones shortened.
+     */
+    static final int LABEL = 280;
+    /** Right of the axis: room for the longest strategy's total written after its bar. */
     static final int RIGHT = 110;
     static final int ROW = 18;
+    /** The narrowest a chart is drawn, in CSS px: its 12-unit text at 9 px. Narrower windows scroll it. */
+    static final int MIN_PX = 900;
+    /** The widest: beyond it a wider window adds margin rather than ever larger text. */
+    static final int MAX_PX = 1800;
+    /** A chart taller than this, in user units (700 to 1000 px as drawn), scrolls in a box of its own. */
+    static final int TALL = 800;
+    /** A table with more rows than this scrolls in a box of its own, its header row kept in view. */
+    static final int TALL_ROWS = 30;
+    /** The page's margin in CSS px: a chart's box is the window's width less two of these (and a vertical scroll bar). */
+    static final int MARGIN = 16;
+    /**
+     * Table cells keep to one line (a table wider than the page scrolls in its box instead of
+     * wrapping names and numbers); long words elsewhere may break anywhere rather than widen
+     * the page.
+     */
+    static final String STYLE = "body{font-family:sans-serif;margin:" + MARGIN + "px;color:#222;overflow-wrap:anywhere}"
+            + "table{border-collapse:collapse;font-size:13px}td,th{border:1px solid #ccc;padding:2px 8px;text-align:right;"
+            + "white-space:nowrap;background:#fff}td.l,th.l{text-align:left}"
+            + ".scroll,.chart{overflow-x:auto;max-width:100%}.tall{max-height:85vh;overflow-y:auto}"
+            + ".tall th{position:sticky;top:0}"
+            + ".chart svg{display:block;width:100%;min-width:" + MIN_PX + "px;max-width:" + MAX_PX + "px;height:auto}"
+            + "svg text{font-size:" + (int) SvgText.FONT + "px;font-family:monospace}"
+            + "details{margin:6px 0 12px 0}summary{cursor:pointer;font-weight:bold}"
+            + ".legend span{display:inline-block;margin-right:14px;white-space:nowrap}.sw{display:inline-block;width:14px;"
+            + "height:10px;border:1px solid #333;margin-right:4px;vertical-align:middle}";
     /** A device is minor when its longest callback is shorter than this share of the axis. */
     static final double MINOR_SHARE = 0.015;
     static final int MAX_MAJOR_ROWS = 40;
@@ -42,21 +82,14 @@ public final class PmTimeline {
         List<String> phases = r.strategies().get(0).phases().stream().map(PmResult.PhaseTime::phase).toList();
         StringBuilder h = new StringBuilder();
         h.append("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>").append(esc(r.machine())).append(' ')
-                .append(esc(r.direction())).append(" timeline</title>\n<style>")
-                .append("body{font-family:sans-serif;margin:16px;color:#222}")
-                .append("table{border-collapse:collapse;font-size:13px}td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}")
-                .append("td.l,th.l{text-align:left}svg{display:block;width:" + WIDTH + "px;height:auto}")
-                .append("svg text{font-size:11px;font-family:monospace}.chart{overflow-x:auto}")
-                .append("details{margin:6px 0 12px 0}summary{cursor:pointer;font-weight:bold}")
-                .append(".legend span{display:inline-block;margin-right:14px}.sw{display:inline-block;width:14px;height:10px;")
-                .append("border:1px solid #333;margin-right:4px;vertical-align:middle}</style></head><body>\n");
+                .append(esc(r.direction())).append(" timeline</title>\n<style>").append(STYLE).append("</style></head><body>\n");
         h.append("<h1>").append(esc(r.machine())).append(' ').append(esc(r.direction())).append("</h1>\n<p>kernel ")
                 .append(esc(r.kernel())).append(", HZ=").append(r.hz()).append(", platform ").append(esc(r.platform()))
                 .append(", acpi_os_sleep ").append(esc(r.acpiOsSleep())).append(", ").append(r.cpus())
                 .append(" CPUs, placement ").append(esc(r.placement())).append(", seed ").append(r.seed())
-                .append(r.runs() > 1 ? ", " + r.runs() + " runs (charts: the first)" : "").append(". Every chart uses one scale: ")
-                .append(String.format(Locale.ROOT, "%.4f", axis.pxPerMs())).append(" px per ms of a ")
-                .append(WIDTH).append(" px wide chart.</p>\n");
+                .append(r.runs() > 1 ? ", " + r.runs() + " runs (charts: the first)" : "")
+                .append(". Every chart uses one scale: the time axis spans the longest total, ").append(Units.ms(span))
+                .append(" ms, with a tick every ").append(TimeAxis.label(axis.stepMs())).append(" ms.</p>\n");
         h.append(summary(r, phases));
         h.append(legend(phases));
         h.append("<h2>All strategies, one scale</h2>\n").append(overview(r, axis, phases));
@@ -68,7 +101,7 @@ public final class PmTimeline {
     }
 
     private static String summary(PmResult r, List<String> phases) {
-        StringBuilder t = new StringBuilder("<table><tr><th class=\"l\">strategy</th>");
+        StringBuilder t = new StringBuilder("<div class=\"scroll\"><table><tr><th class=\"l\">strategy</th>");
         phases.forEach(p -> t.append("<th>").append(esc(p)).append(" ms</th>"));
         t.append("<th>total ms</th>");
         if (r.runs() > 1) {
@@ -86,7 +119,7 @@ public final class PmTimeline {
             }
             t.append("</tr>\n");
         }
-        return t.append("</table>\n").toString();
+        return t.append("</table></div>\n").toString();
     }
 
     private static String legend(List<String> phases) {
@@ -110,12 +143,13 @@ public final class PmTimeline {
         g.append(axis.svg(top - 6, height - 22, true));
         int y = top;
         for (PmResult.StrategyRun s : r.strategies()) {
-            g.append(String.format(Locale.ROOT, "<text x=\"4\" y=\"%d\">%s</text>", y + 12, esc(s.strategy())));
+            g.append(SvgText.text(4, y + 12, s.strategy(), LABEL - 12, false, "class=\"strategy\""));
             g.append(String.format(Locale.ROOT, "<rect class=\"total\" x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"12\" "
                     + "fill=\"%s\"><title>%s: %s ms</title></rect>", axis.x(0), y + 2, Math.max(1, axis.width(s.totalNs())),
                     TOTAL_COLOUR, esc(s.strategy()), Units.ms(s.totalNs())));
-            g.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\">%s ms</text>", axis.x(s.totalNs()) + 4, y + 12,
-                    Units.ms(s.totalNs())));
+            String total = Units.ms(s.totalNs()) + " ms";
+            g.append(SvgText.text(Math.min(axis.x(s.totalNs()) + 6, WIDTH - 2 - SvgText.width(total)), y + 12, total,
+                    WIDTH, false, "class=\"totallabel\""));
             for (PmResult.PhaseTime p : s.phases()) {
                 if (p.durationNs() > 0) {
                     g.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"7\" fill=\"%s\">"
@@ -179,25 +213,24 @@ public final class PmTimeline {
     /** ROWS: device names, null for the one row that holds every device of GROUPED. */
     private static String chart(PmResult.StrategyRun s, TimeAxis axis, List<String> phases, List<String> rows,
                                 Map<String, List<DeviceRun>> byDevice, List<String> grouped, int cpus, String id) {
-        int top = 54;
+        PhaseLabels labels = PhaseLabels.of(s, axis, WIDTH);
+        // phase labels' lines, tick labels, the axis, then the rows
+        int top = (int) SvgText.LINE * labels.lines() + 32;
         int lanesTop = top + rows.size() * ROW + (cpus > 0 ? ROW : 0);
         int bottom = lanesTop + cpus * ROW;
         int height = bottom + 28;
         StringBuilder g = svgOpen(height, axis, id);
-        double labelEnd = -1;
-        int line = 0;
         for (PmResult.PhaseTime p : s.phases()) {
             if (p.durationNs() > 0) {
-                double x = axis.x(p.startNs());
-                line = x < labelEnd ? 1 - line : 0;
-                String label = p.phase() + " " + Units.ms(p.durationNs()) + " ms";
-                double textX = Math.min(x + 2, WIDTH - 2 - label.length() * 6.7);
-                labelEnd = textX + label.length() * 6.7;
                 g.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\" "
-                        + "opacity=\"0.15\"><title>%s %s ms</title></rect><text x=\"%.1f\" y=\"%d\">%s</text>\n", x, top - 8,
+                        + "opacity=\"0.15\"><title>%s %s ms</title></rect>\n", axis.x(p.startNs()), top - 8,
                         Math.max(1, axis.width(p.durationNs())), bottom - top + 8, colour(phases, p.phase()), esc(p.phase()),
-                        Units.ms(p.durationNs()), textX, 12 + 12 * line, esc(label)));
+                        Units.ms(p.durationNs())));
             }
+        }
+        for (PhaseLabels.Label l : labels.labels()) {
+            g.append(SvgText.text(l.x(), 13 + SvgText.LINE * l.line(), l.text(), WIDTH - l.x(), false, "class=\"phaselabel\""))
+                    .append('\n');
         }
         g.append(axis.svg(top - 12, bottom, true));
         for (int r = 0; r < rows.size(); r++) {
@@ -208,8 +241,7 @@ public final class PmTimeline {
                         + "opacity=\"0.03\"/>", y, axis.x0() + axis.widthPx() + 4, ROW));
             }
             String label = dev == null ? "+ " + grouped.size() + " minor devices (open below)" : dev;
-            g.append(String.format(Locale.ROOT, "<text x=\"4\" y=\"%d\">%s<title>%s</title></text>\n", y + 13,
-                    esc(clip(label, 34)), esc(label)));
+            g.append(SvgText.text(4, y + 13, label, LABEL - 12, true, "class=\"device\"")).append('\n');
             List<DeviceRun> bars = new ArrayList<>();
             if (dev == null) {
                 grouped.forEach(d -> bars.addAll(byDevice.get(d)));
@@ -221,11 +253,11 @@ public final class PmTimeline {
             }
         }
         if (cpus > 0) {
-            g.append(String.format(Locale.ROOT, "<text x=\"4\" y=\"%d\" font-weight=\"bold\">CPU lanes (callbacks by CPU)</text>\n",
-                    lanesTop - 4));
+            g.append(SvgText.text(4, lanesTop - 4, "CPU lanes (callbacks by CPU)", LABEL - 12, false,
+                    "class=\"lane\" font-weight=\"bold\"")).append('\n');
             for (int c = 0; c < cpus; c++) {
                 int y = lanesTop + c * ROW;
-                g.append(String.format(Locale.ROOT, "<text x=\"4\" y=\"%d\">CPU %d</text>\n", y + 13, c));
+                g.append(SvgText.text(4, y + 13, "CPU " + c, LABEL - 12, false, "class=\"lane\"")).append('\n');
                 for (List<DeviceRun> runs : byDevice.values()) {
                     for (DeviceRun d : runs) {
                         if (d.cpu() == c) {
@@ -256,16 +288,16 @@ public final class PmTimeline {
                     + "pointer-events=\"none\"/>", x, y + 2, w, ROW - 4));
         }
         String ms = TimeAxis.label(Math.round(d.durationNs() / 1e5) / 10.0);
-        if (labelled && w >= ms.length() * 7 + 6) {
-            b.append(String.format(Locale.ROOT, "<text class=\"dur\" x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>",
-                    x + w / 2, y + 13, ms));
+        if (labelled && w >= SvgText.width(ms) + 6) {
+            b.append(SvgText.text(x + w / 2, y + 13, ms, w, false, "class=\"dur\" text-anchor=\"middle\""));
         }
         return b.append('\n').toString();
     }
 
     private static String table(PmResult.StrategyRun s, List<DeviceRun> shown) {
         StringBuilder t = new StringBuilder("<details><summary>Every callback of ").append(esc(s.strategy())).append(" (")
-                .append(shown.size()).append(")</summary>\n<table><tr><th class=\"l\">device</th><th class=\"l\">phase</th>"
+                .append(shown.size()).append(")</summary>\n<div class=\"")
+                .append(shown.size() > TALL_ROWS ? "scroll tall" : "scroll").append("\"><table><tr><th class=\"l\">device</th><th class=\"l\">phase</th>"
                         + "<th class=\"l\">mode</th><th>start ms</th><th>end ms</th><th>duration ms</th><th>CPU</th>"
                         + "<th class=\"l\">waited for</th><th class=\"l\">critical</th></tr>\n");
         shown.stream().sorted(Comparator.comparingLong(DeviceRun::startNs)).forEach(d -> t.append("<tr><td class=\"l\">")
@@ -274,11 +306,12 @@ public final class PmTimeline {
                 .append(Units.ms(d.endNs())).append("</td><td>").append(Units.ms(d.durationNs())).append("</td><td>")
                 .append(d.cpu()).append("</td><td class=\"l\">").append(esc(d.waitedFor())).append("</td><td class=\"l\">")
                 .append(d.critical() ? "yes" : "").append("</td></tr>\n"));
-        return t.append("</table></details>\n").toString();
+        return t.append("</table></div></details>\n").toString();
     }
 
     private static StringBuilder svgOpen(int height, TimeAxis axis, String id) {
-        StringBuilder g = new StringBuilder("<div class=\"chart\"><svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ");
+        StringBuilder g = new StringBuilder("<div class=\"").append(height > TALL ? "chart tall" : "chart")
+                .append("\"><svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ");
         g.append(WIDTH).append(' ').append(height).append("\" data-chart=\"").append(esc(id))
                 .append(String.format(Locale.ROOT, "\" data-px-per-ms=\"%.6f\">\n", axis.pxPerMs()));
         g.append("<defs><pattern id=\"hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" "
@@ -287,15 +320,11 @@ public final class PmTimeline {
         return g;
     }
 
-    private static String clip(String s, int max) {
-        return s.length() <= max ? s : s.substring(0, max - 1) + "…";
-    }
-
     private static String colour(List<String> phases, String phase) {
         return PHASE_COLOURS[Math.max(0, phases.indexOf(phase)) % PHASE_COLOURS.length];
     }
 
     private static String esc(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        return SvgText.esc(s);
     }
 }

@@ -5,13 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.oversleep.pm.PmResult;
-import dev.oversleep.tpm.SwtpmBackendTestSupport;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,23 +17,20 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The suspend/resume timeline in a real browser: Debian's chromium renders the HTML headless
  * to a PNG, in which the phase-coloured bars show and the overview's total bars, measured in
- * pixels, start at one x and are as long as their totals on one scale. Mandatory under CI
- * (.ci/run installs chromium), skipped elsewhere when chromium is missing.
+ * pixels, start at one x and are as long as their totals on one scale (in a 1200 px window the
+ * charts are scaled to fit it). Mandatory under CI (.ci/run installs chromium), skipped
+ * elsewhere when chromium is missing. Narrow and wide windows and the labels:
+ * {@link PmTimelineWidthsChromiumTest}.
  */
 class PmTimelineChromiumTest {
     @Test
     void chromiumDrawsEveryStrategyOnOneScale(@TempDir Path dir) throws Exception {
-        assumeTrue(SwtpmBackendTestSupport.onPath("chromium") || "true".equals(System.getenv("CI")),
-                "chromium is not installed; CI installs it");
+        assumeTrue(HeadlessChromium.expected(), "chromium is not installed; CI installs it");
         PmResult r = PmTimelineTest.hpResume();
         Path html = dir.resolve("t.html");
         Path png = dir.resolve("t.png");
         Files.writeString(html, PmTimeline.html(r));
-        Process p = new ProcessBuilder("chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                "--window-size=1200,900", "--screenshot=" + png, html.toUri().toString())
-                .redirectErrorStream(true).redirectOutput(dir.resolve("chromium.log").toFile()).start();
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "chromium did not finish");
-        assertEquals(0, p.exitValue(), Files.readString(dir.resolve("chromium.log")));
+        HeadlessChromium.screenshot(dir, html, 1200, 900, true, png);
         BufferedImage img = ImageIO.read(png.toFile());
         assertEquals(1200, img.getWidth());
         int total = Integer.parseInt(PmTimeline.TOTAL_COLOUR.substring(1), 16);
