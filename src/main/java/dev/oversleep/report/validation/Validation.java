@@ -64,11 +64,19 @@ public final class Validation {
             return new ValidationRow(e.name(), n.label(), n.role(), ValidationRow.FAILED, unit, published, null, null,
                     null, null, failure, n.note());
         }
-        double model = FigureUnit.convert(read(e, index, doc), n.model().unit(), p.unit());
+        double raw = read(e, index, doc);
+        double model = FigureUnit.convert(raw, n.model().unit(), p.unit());
         Double errorPct = relativeErrorMeaningful(p) ? Math.round((model - p.value()) / Math.abs(p.value()) * 1e4) / 100.0
                 : null;
-        return new ValidationRow(e.name(), n.label(), n.role(), ValidationRow.MODELLED, unit, published,
-                Figure.of(model, p.unit()), errorPct, Figure.of(model - p.value(), p.unit()), null, null, n.note());
+        Figure modelled = Figure.of(raw, n.model().unit());
+        return new ValidationRow(e.name(), n.label(), n.role(), ValidationRow.MODELLED, unit, published, modelled,
+                errorPct, difference(modelled, published, model - p.value()), null, null, n.note());
+    }
+
+    /** model - published: for durations from the two integer ns, exactly, else in the published unit. */
+    private static Figure difference(Figure model, PublishedFigure published, double inPublishedUnit) {
+        return model.valueNs() != null ? new Figure(model.valueNs() - published.valueNs(), null)
+                : new Figure(null, Figure.number(inPublishedUnit));
     }
 
     /** A percent error of a published 0, or of a figure that is itself a percentage, means nothing. */
