@@ -14,6 +14,6 @@ public final class AcpiCommand implements Runnable {
 
     @Override
     public void run() {
-        throw Subcommands.choose(spec, "a verb");
+        Subcommands.list(spec);
     }
 }

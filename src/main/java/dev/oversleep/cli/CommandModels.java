@@ -87,6 +87,12 @@ final class CommandModels {
         if (command == PmSuspendCommand.class) {
             return pmSuspend();
         }
+        if (command == ValidateCommand.class) {
+            return validate();
+        }
+        if (command == CompletionCommand.class) {
+            return completion();
+        }
         throw new IllegalArgumentException(command.getName() + " is no command of the tree");
     }
 
@@ -773,6 +779,43 @@ final class CommandModels {
                 "Suspend a machine's devices: per-phase and total time, critical path, per-device "
                         + "timing.");
         pmTransitionMembers(c, s);
+        return s;
+    }
+
+    private static CommandSpec validate() {
+        ValidateCommand c = new ValidateCommand();
+        CommandSpec s = CommandModel.command(c, "validate",
+                "Hold every published figure the project knows against the model, one row per "
+                        + "number.",
+                "Each experiment runs through the command that models it (with --json); a row "
+                        + "gives the number's source, the published value, the model's, the error, and "
+                        + "whether the number was fitted (calibration) or not (prediction). No tolerance is "
+                        + "applied: misses show as plainly as hits. Exit 1 when an experiment's command "
+                        + "failed (its rows say how).");
+        c.spec = s;
+        s.addOption(CommandModel.bound(OptionSpec.builder("--only")
+                .type(String.class)
+                .description("Run one experiment, by its name.")
+                .paramLabel("<only>"),
+                c, ValidateCommand.class, "only").build());
+        s.addOption(CommandModel.bound(OptionSpec.builder("--experiments")
+                .type(String.class)
+                .description("Experiments file (oversleep.experiments/1): a JSON file or a built-in name "
+                        + "(default: ${DEFAULT-VALUE}).")
+                .paramLabel("<experiments>")
+                .defaultValue("experiments"),
+                c, ValidateCommand.class, "experiments").build());
+        c.output = jsonOption(s);
+        return s;
+    }
+
+    private static CommandSpec completion() {
+        CompletionCommand c = new CompletionCommand();
+        CommandSpec s = CommandModel.command(c, "completion",
+                "Print the bash and zsh completion script of the whole command tree.",
+                "Install it with 'source <(oversleep completion)' in ~/.bashrc or ~/.zshrc (in "
+                        + "zsh the script loads bashcompinit itself).");
+        c.spec = s;
         return s;
     }
 

@@ -38,11 +38,14 @@ public final class OversleepCommand implements Runnable {
     record Verb(String name, Class<?> command) {
     }
 
-    /** An area and its verbs, in the order help lists them. */
+    /**
+     * A top-level command and its verbs, in the order help lists them: an area ({@code acpi}) has
+     * verbs, a command of its own ({@code validate}, {@code completion}) has none.
+     */
     record Area(String name, Class<?> command, List<Verb> verbs) {
     }
 
-    /** The command tree: the areas and their verbs, in the order help lists them. */
+    /** The command tree: the areas and their verbs, then the commands without verbs, in the order help lists them. */
     static final List<Area> AREAS = List.of(
             new Area("host", HostCommand.class, List.of(new Verb("info", HostInfoCommand.class),
                     new Verb("measure", HostMeasureCommand.class), new Verb("merge", HostMergeCommand.class),
@@ -54,7 +57,9 @@ public final class OversleepCommand implements Runnable {
                     new Verb("methods", AcpiMethodsCommand.class), new Verb("run", AcpiRunCommand.class),
                     new Verb("replay", AcpiReplayCommand.class), new Verb("census", AcpiCensusCommand.class))),
             new Area("pm", PmCommand.class, List.of(new Verb("resume", PmResumeCommand.class),
-                    new Verb("suspend", PmSuspendCommand.class))));
+                    new Verb("suspend", PmSuspendCommand.class))),
+            new Area("validate", ValidateCommand.class, List.of()),
+            new Area("completion", CompletionCommand.class, List.of()));
 
     /** Set once the JVM has begun to exit (a signal): errors from then on are the signal's doing. */
     private static final AtomicBoolean EXITING = new AtomicBoolean();
@@ -68,7 +73,7 @@ public final class OversleepCommand implements Runnable {
 
     @Override
     public void run() {
-        throw Subcommands.choose(spec, "an area");
+        Subcommands.list(spec);
     }
 
     public static void main(String[] args) {
@@ -149,16 +154,27 @@ public final class OversleepCommand implements Runnable {
         }
     }
 
-    /** A usage error: one line that names the command's help, exit 2. */
+    /**
+     * A usage error: one line that names the command's help, exit 2; for a word or option that
+     * is none of the command's, with the names picocli finds close to it ("did you mean 'acpi'?").
+     */
     private static final class UsageError implements CommandLine.IParameterExceptionHandler {
         @Override
         public int handleParseException(CommandLine.ParameterException ex, String[] args) {
             PrintWriter err = ex.getCommandLine().getErr();
-            err.println("oversleep: " + ExitCodes.oneLine(ex.getMessage()) + " (see '"
+            err.println("oversleep: " + ExitCodes.oneLine(ex.getMessage()) + suggestion(ex) + " (see '"
                     + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help')");
             err.flush();
             return ExitCodes.BAD_INPUT;
         }
+    }
+
+    /** "; did you mean 'acpi'?" when picocli has close names for an unmatched word, else "". */
+    private static String suggestion(CommandLine.ParameterException ex) {
+        if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
+            return "; did you mean '" + String.join("' or '", u.getSuggestions()) + "'?";
+        }
+        return "";
     }
 
     /** A failure while running: one line and its exit code from {@link ExitCodes}, the trace with --debug. */

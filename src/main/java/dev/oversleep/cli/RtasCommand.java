@@ -13,6 +13,6 @@ public final class RtasCommand implements Runnable {
 
     @Override
     public void run() {
-        throw Subcommands.choose(spec, "a verb");
+        Subcommands.list(spec);
     }
 }

@@ -15,7 +15,8 @@
  *     {@code Range}).
  * <li>{@code OutputFiles.requireWritable(flag, path)}: an output file is checked before the
  *     run, so a long measurement is not lost to a typo.
- * <li>{@code Subcommands.choose}: a bare area lists its registered verbs.
+ * <li>{@code Subcommands.list}: a bare {@code oversleep} or {@code oversleep AREA} lists what can
+ *     follow, one line each, on stdout (exit 0).
  * <li>{@code Candidates}: options with a closed set of values list them in their help
  *     ({@code completionCandidates} plus {@code ${COMPLETION-CANDIDATES}}); an option with a
  *     default says "(default: ${DEFAULT-VALUE})"; a literal % in a description is written %%.

@@ -40,7 +40,12 @@ class LazyCommandTreeTest {
                 List.of("--debug", "acpi", "--debug", "methods", "--sleeping"),
                 List.of("acpi", "--json", "load"),
                 List.of("pm", "resume", "--hz", "1000,1000"),
-                List.of("kernel", "sleep", "extra"));
+                List.of("kernel", "sleep", "extra"),
+                List.of("acpu"),
+                List.of("validate", "--help"),
+                List.of("validate", "--only", "nosuch"),
+                List.of("completion", "--help"),
+                List.of("--debug", "completion", "extra"));
     }
 
     @Test

@@ -12,6 +12,7 @@ import dev.oversleep.acpi.ReplayScript;
 import dev.oversleep.host.HostMeasurement;
 import dev.oversleep.kernel.PlatformProfile;
 import dev.oversleep.pm.PmMachine;
+import dev.oversleep.report.validation.Experiments;
 import dev.oversleep.rtas.FirmwareProfile;
 import dev.oversleep.tpm.ChipProfile;
 import java.io.IOException;
@@ -57,7 +58,8 @@ class ModelFilesTest {
                 new Kind("firmware-models/pm/dell-xps-13-7390.json", PmMachine.SCHEMA, PmMachine.class),
                 new Kind("firmware-models/acpi/dell-xps-13-7390-resume.json", RegisterScript.SCHEMA, RegisterScript.class),
                 new Kind("firmware-models/acpi/dell-xps-13-7390-s3-resume.replay.json", ReplayScript.SCHEMA,
-                        ReplayScript.class));
+                        ReplayScript.class),
+                new Kind("firmware-models/validation/experiments.json", Experiments.SCHEMA, Experiments.class));
     }
 
     /** One broken variant of a shipped model, and what its error must name. */

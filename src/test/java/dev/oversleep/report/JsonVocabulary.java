@@ -21,8 +21,10 @@ import java.util.regex.Pattern;
  *     statistics has all of them and nothing else.
  * <li>Numbers and booleans are typed: no string of decimal digits, no "yes"/"no" text; a number
  *     with a fraction only where a fraction is meant ({@code *_fraction}, {@code *_pct},
- *     {@code *_ratio}, {@code *_factor}, a model parameter's {@code value}, and a mean over
- *     runs of a count: a {@code *_mean} field or any number inside one).
+ *     {@code *_ratio}, {@code *_factor}, a model parameter's {@code value}, a mean over
+ *     runs of a count: a {@code *_mean} field or any number inside one, and a figure in a unit
+ *     of its own: any number inside a {@code published}, {@code model} or {@code difference}
+ *     object, as {@code oversleep.validate/1} has them).
  * </ol>
  */
 public final class JsonVocabulary {
@@ -34,6 +36,8 @@ public final class JsonVocabulary {
     private static final Pattern FRACTION_NAME = Pattern.compile(".*_(fraction|pct|percent|ratio|factor)|value");
     private static final Pattern DIGITS = Pattern.compile("-?[0-9]+");
     private static final Pattern YES_NO = Pattern.compile("(?i)(yes|no)( .*)?");
+    /** Objects that hold a figure in a unit of its own (calls, jiffies, %): a fraction is meant there. */
+    private static final Set<String> FIGURES = Set.of("published", "model", "difference");
 
     private JsonVocabulary() {
     }
@@ -66,7 +70,8 @@ public final class JsonVocabulary {
                 if (k.endsWith("_ns")) {
                     checkIntegers(e.getValue(), p, out);
                 }
-                walk(e.getValue(), p, k, inMean || k.endsWith("_mean"), out);
+                walk(e.getValue(), p, k, inMean || k.endsWith("_mean") || FIGURES.contains(k) && e.getValue().isObject(),
+                        out);
             }
         } else if (node.isArray()) {
             for (int i = 0; i < node.size(); i++) {
