@@ -1,6 +1,7 @@
 package dev.oversleep.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -28,8 +29,10 @@ import org.junit.jupiter.api.TestFactory;
  * in a fenced block. Each runs in-process and must exit 0; where the docs show a table, its
  * column header (the first shown line of two or more names separated by two or more spaces,
  * followed by a dashes line: a TextTable header) must still be in the output with the same
- * names; where they show JSON, every top-level key shown must still be in the document. A
- * failure names the file and line of the example.
+ * names; where they show JSON, every top-level key shown must still be in the document. Where
+ * the run is deterministic (everything but the host's own measurements), the lines shown must
+ * be the output's first lines exactly, up to a closing '...' line: the docs show real output.
+ * A failure names the file and line of the example.
  *
  * <p>Examples that need what a machine may lack run only where it is there, as the other tests
  * decide, and are mandatory under {@code CI=true}, where .ci/run installs it: {@code host ...}
@@ -108,6 +111,27 @@ class DocsExamplesTest {
             out.add(at + " exited " + run.code() + ": " + run.err().strip());
             return out;
         }
+        if (deterministic(ex)) {
+            List<String> actual = run.out().lines().map(String::stripTrailing).toList();
+            List<String> shown = ex.shown().stream().map(String::stripTrailing).toList();
+            int n = shown.size();
+            for (int i = 0; i < shown.size(); i++) {
+                if (shown.get(i).strip().equals("...")) {
+                    n = i;
+                    break;
+                }
+            }
+            while (n > 0 && shown.get(n - 1).isEmpty()) {
+                n--;
+            }
+            for (int i = 0; i < n; i++) {
+                if (i >= actual.size() || !actual.get(i).equals(shown.get(i))) {
+                    out.add(at + ": shown line " + (i + 1) + " is not the output's (refresh the example):\n  shown:  "
+                            + shown.get(i) + "\n  output: " + (i < actual.size() ? actual.get(i) : "(none)"));
+                    break;
+                }
+            }
+        }
         List<String> header = shownHeader(ex.shown());
         if (header != null && run.out().lines().map(DocsExamplesTest::columns).noneMatch(header::equals)) {
             out.add(at + ": the column header shown, " + header + ", is not in the output:\n" + run.out());
@@ -126,6 +150,12 @@ class DocsExamplesTest {
             }
         }
         return out;
+    }
+
+    /** Whether the example's output is the same on every machine: not the host's own timers. */
+    static boolean deterministic(DocsExamples.Example ex) {
+        return !ex.command().startsWith("host ") && !ex.command().contains("--timebase host")
+                && !ex.command().contains("--timebase=host");
     }
 
     /** A line's column names: its cells separated by two or more spaces. */
@@ -179,20 +209,17 @@ class DocsExamplesTest {
             oversleep kernel sleep [--ms LIST] [--iterations N]
             $ ./oversleep kernel sleep --kernel 6.12 --hz 250 \\
                   --ms 1,5 --iterations 3
-            kernel 6.12 HZ=250 NOHZ, platform generic-x86-laptop (8 CPUs), back-to-back, 3 iterations per length
+            kernel 6.12 HZ=250 NOHZ, platform generic-x86-laptop (8 CPUs), back-to-back, 3 iterations per length, seed 1, timebase model
             call msleep:
             ms  mean_ms  stddev_ms  min_ms  p99_ms  max_ms
             --  -------  ---------  ------  ------  ------
-             1   ...
+            ...
             $ ./oversleep kernel sleep --ms 2 --iterations 2 --json
             {
               "schema": "oversleep.kernel.sleep/2",
               "kernel": "6.12",
               "hz": 250,
-              "rows": [
-                {
-                  "request_ns": 2000000,
-                  ...
+              ...
             ```
             """;
 
@@ -203,9 +230,11 @@ class DocsExamplesTest {
         assertEquals(9, ex.get(0).line());
         assertEquals("kernel sleep --kernel 6.12 --hz 250 --ms 1,5 --iterations 3", ex.get(0).command());
         assertEquals(5, ex.get(0).shown().size(), ex.get(0).shown().toString());
+        assertTrue(deterministic(ex.get(0)));
+        assertFalse(deterministic(DocsExamples.extract("p.md", "```\n$ ./oversleep host measure --us 100\n```\n").get(0)));
         assertEquals(List.of("ms", "mean_ms", "stddev_ms", "min_ms", "p99_ms", "max_ms"), shownHeader(ex.get(0).shown()));
         assertEquals(16, ex.get(1).line());
-        assertEquals(List.of("schema", "kernel", "hz", "rows"), shownJsonKeys(ex.get(1).shown()));
+        assertEquals(List.of("schema", "kernel", "hz"), shownJsonKeys(ex.get(1).shown()));
     }
 
     @Test
@@ -219,17 +248,20 @@ class DocsExamplesTest {
     void aRenamedColumnFailsNamingTheFileAndLine() {
         DocsExamples.Example ex = DocsExamples.extract("page.md", FIXTURE.replace("stddev_ms", "stdev_ms")).get(0);
         List<String> p = problems(ex, CliRun.of(args(ex).toArray(String[]::new)));
-        assertEquals(1, p.size(), p.toString());
+        assertEquals(2, p.size(), p.toString());
         assertTrue(p.get(0).startsWith("page.md:9: './oversleep kernel sleep --kernel 6.12"), p.get(0));
-        assertTrue(p.get(0).contains("stdev_ms"), p.get(0));
+        assertTrue(p.get(0).contains("shown line 3 is not the output's"), p.get(0));
+        assertTrue(p.get(1).contains("the column header shown, [ms, mean_ms, stdev_ms"), p.get(1));
     }
 
     @Test
     void aRenamedJsonKeyFailsNamingIt() {
         DocsExamples.Example ex = DocsExamples.extract("page.md", FIXTURE.replace("\"hz\"", "\"hertz\"")).get(1);
         List<String> p = problems(ex, CliRun.of(args(ex).toArray(String[]::new)));
-        assertEquals(List.of("page.md:16: './oversleep kernel sleep --ms 2 --iterations 2 --json': the JSON shown has"
-                + " \"hertz\", the output has not"), p);
+        assertEquals(2, p.size(), p.toString());
+        assertTrue(p.get(0).contains("shown line 4 is not the output's"), p.get(0));
+        assertEquals("page.md:16: './oversleep kernel sleep --ms 2 --iterations 2 --json': the JSON shown has"
+                + " \"hertz\", the output has not", p.get(1));
     }
 
     @Test
