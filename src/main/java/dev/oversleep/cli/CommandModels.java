@@ -805,6 +805,12 @@ final class CommandModels {
                 .paramLabel("<experiments>")
                 .defaultValue("experiments"),
                 c, ValidateCommand.class, "experiments").build());
+        s.addOption(CommandModel.bound(OptionSpec.builder("--summary")
+                .type(boolean.class)
+                .description("Print one row per area instead of one per number (text only; --json always gives "
+                        + "every number).")
+                .paramLabel("<summary>"),
+                c, ValidateCommand.class, "summary").build());
         c.output = jsonOption(s);
         return s;
     }

@@ -6,6 +6,7 @@ import dev.oversleep.report.validation.Experiment;
 import dev.oversleep.report.validation.Experiments;
 import dev.oversleep.report.validation.Validation;
 import dev.oversleep.report.validation.ValidationResult;
+import dev.oversleep.report.validation.ValidationSummary;
 import dev.oversleep.report.validation.ValidationTable;
 import java.util.List;
 import java.util.Map;
@@ -39,6 +40,10 @@ public final class ValidateCommand implements Callable<Integer> {
             description = "Experiments file (oversleep.experiments/1): a JSON file or a built-in name (default: ${DEFAULT-VALUE}).")
     String experiments;
 
+    @Option(names = "--summary", description = "Print one row per area instead of one per number (text only; --json "
+            + "always gives every number).")
+    boolean summary;
+
     @Mixin
     JsonOption output;
 
@@ -51,7 +56,7 @@ public final class ValidateCommand implements Callable<Integer> {
         ExperimentRunner.check(described, file, chosen);
         Map<String, CommandOutput> outputs = ExperimentRunner.run(chosen);
         ValidationResult result = new Validation(described, file).result(only, chosen, outputs);
-        output.print(spec, result, () -> ValidationTable.render(result));
+        output.print(spec, result, () -> summary ? ValidationSummary.render(result) : ValidationTable.render(result));
         List<String> failed = result.failedExperiments();
         return failed.isEmpty() ? ExitCodes.OK : ExitCodes.runFailed(spec, failed.size() + " of " + chosen.size()
                 + " experiments failed (their rows say why): " + String.join(", ", failed));
