@@ -7,7 +7,7 @@
  *   ./oversleep acpi census firmware-models/acpi/example-laptop.aml
  *   ./oversleep acpi run firmware-models/acpi/example-laptop.aml '\_SB.PCI0.XHCI._PS3' --policy all
  *
- * The S3 path (README, acpi census) requests these Sleeps with the default fill 0x00 (no status
+ * The S3 path (docs/acpi.md, the S3 census) requests these Sleeps with the default fill 0x00 (no status
  * bit ever comes up, so each poll runs to its bound), 176 ms in all:
  *   XHCI._PS3   polls D3ST 10 times, Sleep (1) each          10 ms
  *   RP01._PS3   polls L2DN 8 times, Sleep (2) each            16 ms

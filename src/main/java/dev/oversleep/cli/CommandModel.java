@@ -12,7 +12,7 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * standard help options, and an option bound to the field it fills. picocli's own reading of
  * {@code @Command}/{@code @Option} would give the same model, but the JDK parses annotations
  * reflectively and makes a proxy class per annotation type, and with picocli's reflection that is
- * about a third of {@code acpi load}'s CPU time in a cold JVM (README, acpi: what the JVM start
+ * about a third of {@code acpi load}'s CPU time in a cold JVM (docs/development.md, what the JVM start
  * costs). The annotations stay the source; {@code CommandModelsTest} holds the two models equal.
  */
 final class CommandModel {

@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
  * annotations, and each command's model comes from {@link CommandModels}, built in code from what
  * its annotations say: picocli would read them reflectively before parsing, which for the whole
  * tree cost about 200 ms of CPU more than for one verb, and for one verb still a third of
- * {@code acpi load} (README, acpi: what the JVM start costs). A command line that names an area
+ * {@code acpi load} (docs/development.md, what the JVM start costs). A command line that names an area
  * and one of its verbs gets that verb alone; one that names an area and no verb of it, that area
  * with every verb; anything else (no area, a top-level option other than {@code --debug} before
  * it, a name that is no area) the whole tree, so help, suggestions and errors read as they always

@@ -26,7 +26,7 @@ import java.util.Arrays;
  * A request that runs past I2C_TIMEOUT_IRQ_MS, 1 ms per byte of rw_len + offset + 2, is failed
  * with OPAL_I2C_TIMEOUT. So the overhead is one constant per request. It stands for a mean: the
  * published fastest extend is the driver's floor with almost no overhead, so on the real machine
- * the cost varied from extend to extend, and the source gives no rule for that (README, tpm).
+ * the cost varied from extend to extend, and the source gives no rule for that (docs/tpm.md).
  */
 public final class NuvotonChip {
     public static final int REG_STS = 0x00;

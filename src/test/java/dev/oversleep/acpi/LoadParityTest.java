@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Oversleep loads tables as ACPICA does: after loading, its namespace holds as many objects and
  * methods as acpiexec 20200925 reports in its per-table load summaries, including on the linuxhw
  * machines whose tables ACPICA loads only with per-object errors (bench/acpi-load-parity.sh
- * compares all 70 machines: 69 agree, see the README). The counts leave out what the module-level
+ * compares all 71 machines: 70 agree, docs/validation.md). The counts leave out what the module-level
  * If blocks not taken declare, objects skipped as AE_ALREADY_EXISTS, Scopes whose target does not
  * exist, and the objects of a table whose load failed. Each machine in both interpreter modes:
  * slack against {@code acpiexec -es}, strict against acpiexec without it ({@code acpi load

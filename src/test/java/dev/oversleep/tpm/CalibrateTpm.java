@@ -33,7 +33,7 @@ import java.util.Locale;
  * <p>It also prints the fastest extend of the msleep run, with the fit and with no per-request
  * overhead, next to the published 17 ms: the overhead is applied to every request alike, so the
  * fit's fastest extend is its typical one, while the published fastest is the driver's floor with
- * almost no overhead (README, tpm: The 4.7 outliers). The fit does not use that figure.
+ * almost no overhead (docs/tpm.md, known gaps: the 4.7 outliers). The fit does not use that figure.
  */
 public final class CalibrateTpm {
     static final double USLEEP_FIGURE_S = 29.2;

@@ -50,7 +50,7 @@ class ExtendWorkloadTest {
      * never below the bus time of TPM_Extend's 34 bytes and its response's 30 (9 bits a byte at the
      * chip's 100 kHz) plus the three msleep(1) after its status writes (commandReady, tpmGo,
      * commandReady), each at least 1 ms; and reached
-     * by the published fastest extend of the 44.6 s run, 17 ms (README, tpm: The 4.7 outliers).
+     * by the published fastest extend of the 44.6 s run, 17 ms (docs/tpm.md, known gaps: the 4.7 outliers).
      * The shipped per-request overhead, applied to every request, keeps every extend above it.
      */
     @Test
