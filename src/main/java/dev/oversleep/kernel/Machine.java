@@ -41,11 +41,8 @@ public final class Machine implements CpuModel {
     private final TimerEra era;
     private final WakeAffinity affinity;
     private final SelectIdleSibling idleSibling;
-    private final int platformIrqCpu;
+    private final InterruptRouting interrupts;
     private final String platformName;
-    private final long seed;
-    private IrqRouting routing = IrqRouting.PLATFORM;
-    private SimRandom irqRandom;
     private final PeriodicActivity activity;
     private final long startNs;
     private final Cpu[] cpus;
@@ -85,9 +82,8 @@ public final class Machine implements CpuModel {
         this.era = TimerEra.of(profile.version());
         this.affinity = WakeAffinity.of(profile.version());
         this.idleSibling = SelectIdleSibling.of(profile.version());
-        this.platformIrqCpu = (int) platform.irqCpu().value();
+        this.interrupts = new InterruptRouting(platform.topology().cpus(), (int) platform.irqCpu().value(), seed);
         this.platformName = platform.name();
-        this.seed = seed;
         List<PeriodicTimer> timers = profile.nohz() ? platform.periodicTimers() : List.of();
         this.activity = new PeriodicActivity(timers, topology.cpus(), seed, ticks);
         this.startNs = startNs;
@@ -114,24 +110,17 @@ public final class Machine implements CpuModel {
      */
     @Override
     public void routeInterrupts(IrqRouting r) {
-        if (!r.distributed() && r.fixedCpu() >= topology.cpus()) {
-            throw new IllegalArgumentException("no CPU " + r.fixedCpu() + " on " + topology.cpus() + " CPUs");
-        }
-        this.routing = r;
-        this.irqRandom = r.distributed() ? new SimRandom(seed ^ 0x1A9C_D15B_0000_0001L) : null;
+        interrupts.route(r);
     }
 
-    /** The CPU that takes every completion interrupt, or null when they are distributed. */
     @Override
     public Integer fixedIrqCpu() {
-        return routing.cpu(platformIrqCpu);
+        return interrupts.fixedCpu();
     }
 
-    /** The CPU that takes the next device or firmware completion interrupt. */
     @Override
     public int irqCpu() {
-        Integer fixed = fixedIrqCpu();
-        return fixed != null ? fixed : (int) irqRandom.nextLong(topology.cpus());
+        return interrupts.next();
     }
 
     /** The base of a CPU as it stands (for tests and reports; not brought forward). */

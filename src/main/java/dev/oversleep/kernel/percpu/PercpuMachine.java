@@ -4,6 +4,7 @@ import dev.oversleep.input.BadInputException;
 import dev.oversleep.kernel.CpuModel;
 import dev.oversleep.kernel.CpuTopology;
 import dev.oversleep.kernel.IdleState;
+import dev.oversleep.kernel.InterruptRouting;
 import dev.oversleep.kernel.IrqRouting;
 import dev.oversleep.kernel.KernelProfile;
 import dev.oversleep.kernel.LateReason;
@@ -46,11 +47,8 @@ public final class PercpuMachine implements CpuModel {
     private final EventQueue queue = new EventQueue();
     private final TickBroadcast broadcast;
     private final long snoozeTimeoutNs;
-    private final int platformIrqCpu;
-    private final long seed;
+    private final InterruptRouting interrupts;
     private final String platformName;
-    private IrqRouting routing = IrqRouting.PLATFORM;
-    private SimRandom irqRandom;
     private long nextEventPlusNs;
     private long now;
     private long events;
@@ -73,8 +71,7 @@ public final class PercpuMachine implements CpuModel {
         this.affinity = WakeAffinity.of(profile.version());
         this.idleSibling = SelectIdleSibling.of(profile.version());
         this.rules = PercpuRules.of(profile.version());
-        this.platformIrqCpu = (int) platform.irqCpu().value();
-        this.seed = seed;
+        this.interrupts = new InterruptRouting(platform.topology().cpus(), (int) platform.irqCpu().value(), seed);
         this.platformName = platform.name();
         List<IdleState> states = platform.cpuidle().states();
         this.snoozeTimeoutNs = Math.round(platform.cpuidle().snoozeTimeoutNs().value());
@@ -330,22 +327,17 @@ public final class PercpuMachine implements CpuModel {
 
     @Override
     public void routeInterrupts(IrqRouting r) {
-        if (!r.distributed() && r.fixedCpu() >= topology.cpus()) {
-            throw new IllegalArgumentException("no CPU " + r.fixedCpu() + " on " + topology.cpus() + " CPUs");
-        }
-        this.routing = r;
-        this.irqRandom = r.distributed() ? new SimRandom(seed ^ 0x1A9C_D15B_0000_0001L) : null;
+        interrupts.route(r);
     }
 
     @Override
     public Integer fixedIrqCpu() {
-        return routing.cpu(platformIrqCpu);
+        return interrupts.fixedCpu();
     }
 
     @Override
     public int irqCpu() {
-        Integer fixed = fixedIrqCpu();
-        return fixed != null ? fixed : (int) irqRandom.nextLong(topology.cpus());
+        return interrupts.next();
     }
 
     @Override
