@@ -1,7 +1,6 @@
 package dev.oversleep.kernel;
 
 import dev.oversleep.input.BadInputException;
-import dev.oversleep.sim.SimRandom;
 import java.util.List;
 
 /**
