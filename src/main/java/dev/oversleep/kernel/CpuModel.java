@@ -11,7 +11,9 @@ package dev.oversleep.kernel;
  * its periodic interrupts (exact when no CPU enters an idle state that stops its timer), and
  * {@link dev.oversleep.kernel.percpu.PercpuMachine}, which runs every CPU's clockevent device,
  * hrtimers, NOHZ tick, cpuidle governor and the tick broadcast as discrete events, for a platform
- * that declares cpuidle states.
+ * that declares cpuidle states under a NOHZ kernel. With a periodic tick (CONFIG_HZ_PERIODIC) no
+ * idle lasts more than a tick, no CPU reaches a state that stops its timer, and the closed form
+ * is exact.
  */
 public interface CpuModel {
     CpuTopology topology();

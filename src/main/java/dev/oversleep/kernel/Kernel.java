@@ -53,7 +53,7 @@ public final class Kernel {
         this.profile = profile;
         this.timebase = timebase;
         this.ticks = new TickClock(profile.hz(), tickPhaseNs);
-        this.machine = platform.simulatesEachCpu()
+        this.machine = platform.simulatesEachCpu() && profile.nohz()
                 ? new PercpuMachine(profile, platform, ticks, rnd.seed(), timebase.nowNs())
                 : new Machine(profile, platform, ticks, rnd.seed(), timebase.nowNs());
         if (startCpu < 0 || startCpu >= machine.topology().cpus()) {
