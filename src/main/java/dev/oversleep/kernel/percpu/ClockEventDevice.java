@@ -20,6 +20,8 @@ final class ClockEventDevice {
     private State state = State.ONESHOT;
     /** dev-&gt;next_event. */
     long nextEvent = Long.MAX_VALUE;
+    /** How often tick_program_event(KTIME_MAX) asked to stop it (39c82caff861's path). */
+    long stopRequests;
 
     ClockEventDevice(Decrementer hw, long minDeltaNs, long maxDeltaNs, PercpuRules rules) {
         this.hw = hw;
@@ -67,6 +69,7 @@ final class ClockEventDevice {
      */
     int tickProgramEvent(long expires, boolean force, long now) {
         if (expires == Long.MAX_VALUE) {
+            stopRequests++;
             switchState(State.ONESHOT_STOPPED, now);
             if (rules.nextEventMaxOnStop()) {
                 nextEvent = Long.MAX_VALUE;

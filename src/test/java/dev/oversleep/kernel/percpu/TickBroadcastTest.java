@@ -76,6 +76,31 @@ class TickBroadcastTest {
     }
 
     /**
+     * 39c82caff861 (v4.15) gave a stopped device next_event = KTIME_MAX; before it a device
+     * stopped by tick_program_event(KTIME_MAX) kept a stale one. No CPU of this machine gets
+     * there: its watchdog hrtimer is always queued (re-queued inside the interrupt before the
+     * next event is computed), so the queue is never empty. The task's CPU included, under the
+     * TPM workload's pattern of I/O waits and msleeps.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"4.7", "4.10", "4.13"})
+    void noDeviceIsEverAskedToStop(String version) {
+        PercpuMachine m = idle(version, 16, 9);
+        m.startTaskOn(0, 0);
+        for (int i = 0; i < 2000; i++) {
+            int cpu = m.taskCpuForTest();
+            long t = m.now() + 20_000;
+            int woke = m.interruptWake(cpu, t, t + 1_000_000, 0);
+            m.taskRuns(woke, m.now() + 10_000);
+            long s = m.now() + 5_000;
+            CpuModelWait.wheel(m, woke, s, m.ticks().jiffiesAt(s) + 2);
+        }
+        for (int i = 0; i < 16; i++) {
+            assertEquals(0, m.cpu(i).device.stopRequests, "cpu" + i);
+        }
+    }
+
+    /**
      * Hand-off: a CPU that enters FastSleep with an event earlier than the broadcast's takes the
      * hrtimer (bc_set_next() on it), is refused the state (-EBUSY) and naps; the old owner's
      * device, which a remote cancel does not reprogram, still fires at the old expiry.
