@@ -125,6 +125,10 @@ final class HrtimerCpuBase {
             return;
         }
         expiresNext = next;
+        if (cpu.m.tracing(cpu)) {
+            cpu.m.trace(cpu, now, "hrtimer_force_reprogram(): the device armed for "
+                    + (nextTimer == null ? "nothing" : nextTimer.name + " at " + cpu.m.fmt(next)));
+        }
         cpu.device.tickProgramEvent(next, true, now);
     }
 
@@ -173,6 +177,9 @@ final class HrtimerCpuBase {
 
     private void runOne(Hrtimer t, long now) {
         cpu.m.hrtimerRuns(t, now);
+        if (cpu.m.tracing(cpu) && t != cpu.tick.schedTimer) {
+            cpu.m.trace(cpu, now, "hrtimer_interrupt(): runs " + t.name);
+        }
         running = t;
         t.runningOn = this;
         removeQueued(t, false, now);

@@ -201,9 +201,14 @@ public final class PercpuMachine implements CpuModel {
     }
 
     void trace(Cpu c, long at, String what) {
-        if (trace != null && (c == null || c.id == taskCpu || c.id == broadcast.boundOn())) {
+        if (tracing(c)) {
             trace.add(at, c == null ? -1 : c.id, what);
         }
+    }
+
+    /** Whether steps on {@code c} are traced: the task's CPU and the broadcast's owner, while tracing. */
+    boolean tracing(Cpu c) {
+        return trace != null && (c == null || c.id == taskCpu || c.id == broadcast.boundOn());
     }
 
     String fmt(long ns) {
