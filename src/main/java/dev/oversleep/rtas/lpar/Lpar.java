@@ -34,6 +34,9 @@ public final class Lpar {
     private final List<String> waits = new ArrayList<>();
     /** When each other CPU last ran something (its kworker), for the snooze/cede rule. */
     private final long[] remoteLastActive;
+    /** Under CFS, per other CPU: its kworker's vruntime and what it has run, against the CPU's hog. */
+    private final long[] remoteKworkerVr;
+    private final long[] remoteKworkerRan;
     /** Per kmem_cache and CPU: whether it holds a per-CPU slab (unknown until first flushed). */
     private byte[][] slabHeld;
     private static final byte SLAB_UNKNOWN = 0;
@@ -55,6 +58,10 @@ public final class Lpar {
         this.rnd = rnd;
         this.remoteLastActive = new long[cpus];
         Arrays.fill(remoteLastActive, Long.MIN_VALUE / 2);
+        this.remoteKworkerVr = new long[cpus];
+        this.remoteKworkerRan = new long[cpus];
+        // the kworkers slept since boot: far behind any hog
+        Arrays.fill(remoteKworkerVr, Long.MIN_VALUE / 2);
         kernel.setListener(this::recorded);
         for (TimeKind k : TimeKind.values()) {
             time.put(k, 0L);
@@ -257,7 +264,7 @@ public final class Lpar {
         waits.add("synchronize_rcu_expedited");
         long t0 = now();
         cpu.blocked(t0);
-        long wake = t0 + remoteStart(1, t0) + costs.queueWorkNs();
+        long wake = t0 + remoteStart(1, t0, costs.queueWorkNs()) + costs.queueWorkNs();
         cpu.advanceTo(wake);
         blockUntil(TimeKind.EXPEDITED_RCU, t0, wake);
     }
@@ -285,7 +292,8 @@ public final class Lpar {
         long remoteDone = t0;
         for (int c = 1; c < on.length; c++) {
             if (on[c]) {
-                long done = t0 + remoteStart(c, t0) + Math.round(itemNs * cpu.smtFactor());
+                long run = Math.round(itemNs * cpu.smtFactor());
+                long done = t0 + remoteStart(c, t0, run) + run;
                 remoteLastActive[c] = done;
                 remoteDone = Math.max(remoteDone, done);
             }
@@ -299,33 +307,47 @@ public final class Lpar {
     }
 
     /**
-     * How long after {@code t} a kworker woken on another CPU starts. On an idle partition its
-     * vCPU ceded after snoozing and PowerVM must dispatch it again. Under load that CPU runs a
-     * hog in user space:
+     * How long after {@code t} a kworker woken on another CPU starts, to run {@code runNs}. On an
+     * idle partition its vCPU ceded after snoozing and PowerVM must dispatch it again. Under load
+     * that CPU runs a hog in user space:
      * <ul>
-     * <li>CFS (kernel/sched/fair.c, v5.16): place_entity() gives the kworker
-     * max(its vruntime, min_vruntime - sched_latency/2); having last run when it finished at
-     * {@code last}, it trails the hog by what the hog ran since, {@code t - last}, at most half a
-     * latency. check_preempt_wakeup() preempts only if that exceeds the wakeup granularity; a
-     * kworker woken again within it waits for the tick at which check_preempt_tick() finds the
-     * hog has run more than its sched_slice() (two runnable tasks) since it was picked at
-     * {@code last}: a flush repeated at short intervals pays a hog slice, to the tick, each time.</li>
+     * <li>CFS (kernel/sched/fair.c, v5.16): place_entity() gives the woken kworker
+     * max(its vruntime, min_vruntime - sysctl_sched_latency/2) (GENTLE_FAIR_SLEEPERS), and
+     * check_preempt_wakeup() → wakeup_preempt_entity() preempts the hog when the hog's vruntime
+     * leads the kworker's by more than the wakeup granularity. The hog runs alone between
+     * flushes, so min_vruntime is the hog's vruntime; a kworker that ran a few us at its last
+     * wake-up is still about half a latency behind (its own vruntime moved by what it ran, and
+     * min_vruntime never moves back), so it preempts at every wake-up: 12 ms against 4 ms at
+     * 8 CPUs. Only a kworker that ran longer than half a latency less the granularity would wait
+     * for the tick at which check_preempt_tick() ends the hog's sched_slice().</li>
      * <li>EEVDF (6.6 on): placed with its lag (it was owed service), it makes the hog
      * ineligible and pick_eevdf() drops the hog's RUN_TO_PARITY protection: it preempts.</li>
      * </ul>
+     * The resched IPI and the switch to the kworker take microseconds, not modelled.
      */
-    private long remoteStart(int c, long t) {
-        long last = remoteLastActive[Math.min(c, remoteLastActive.length - 1)];
+    private long remoteStart(int c, long t, long runNs) {
+        int i = Math.min(c, remoteLastActive.length - 1);
+        long last = remoteLastActive[i];
         if (!cpu.loaded()) {
             return t - last >= costs.snoozeNs() ? costs.cedeWakeNs() : 0;
         }
         FairClass fair = cpu.fair();
-        if (fair.eevdf() || Math.min(t - last, fair.latencyNs() / 2) > fair.wakeupGranularityNs()) {
+        if (fair.eevdf()) {
             return 0;
         }
-        long sliceEnd = last + fair.cfsSliceNs(2);
-        long tick = cpu.ticks().tickStart(cpu.ticks().jiffiesAt(sliceEnd) + 1);
-        return Math.max(0, tick - t);
+        // vruntimes on CPU c: the hog's is the time it ran, t less what the kworker took from it
+        long hogVr = t - remoteKworkerRan[i];
+        long kwVr = Math.max(remoteKworkerVr[i], hogVr - fair.latencyNs() / 2);
+        long start = 0;
+        if (hogVr - kwVr <= fair.wakeupGranularityNs()) {
+            // no wake-up preemption: the tick ends the hog's slice (two runnable tasks), counted
+            // from when the hog was last picked, the end of the kworker's last run
+            long sliceEnd = last + fair.cfsSliceNs(2);
+            start = Math.max(0, cpu.ticks().tickStart(cpu.ticks().jiffiesAt(sliceEnd) + 1) - t);
+        }
+        remoteKworkerVr[i] = kwVr + runNs;
+        remoteKworkerRan[i] += runNs;
+        return start;
     }
 
     /** schedule_work() on the caller's CPU. */
