@@ -35,7 +35,7 @@ class RtasCommandsTest {
                 "--runs", "3", "--json");
         assertEquals(0, r.code(), r.err());
         JsonNode doc = JSON.readTree(r.out());
-        assertEquals("oversleep.rtas.dlpar/3", doc.get("schema").asText());
+        assertEquals("oversleep.rtas.dlpar/4", doc.get("schema").asText());
         for (String f : List.of("request", "load", "firmware", "platform", "hz", "cpus", "runs", "seed", "timebase")) {
             assertTrue(doc.has(f), "missing " + f);
         }

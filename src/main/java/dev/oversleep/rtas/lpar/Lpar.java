@@ -32,6 +32,8 @@ public final class Lpar {
     private final List<Phase> phases = new ArrayList<>();
     /** The blocking waits of the kernel path, in order (not the sleeps of rtas_busy_delay()). */
     private final List<String> waits = new ArrayList<>();
+    /** flush_work() calls by work function: one per CPU a round queued the work on. */
+    private final Map<String, Long> flushes = new TreeMap<>();
     /** When each other CPU last ran something (its kworker), for the snooze/cede rule. */
     private final long[] remoteLastActive;
     /** Under CFS, per other CPU: its kworker's vruntime and what it has run, against the CPU's hog. */
@@ -132,6 +134,14 @@ public final class Lpar {
         return rtasCalls;
     }
 
+    /**
+     * flush_work() calls so far by work function, one per CPU a round queued its work on
+     * (__drain_all_pages(), __lru_add_drain_all(), flush_all_cpus_locked() flush each CPU's).
+     */
+    public Map<String, Long> flushWorkCalls() {
+        return Collections.unmodifiableMap(flushes);
+    }
+
     private void add(TimeKind k, long ns) {
         time.merge(k, ns, Long::sum);
     }
@@ -217,22 +227,31 @@ public final class Lpar {
     private void sleep(TimeKind kind, Runnable primitive) {
         long t0 = now();
         long w0 = cpu.cpuWaitNs();
+        long v0 = cpu.vcpuWaitNs();
         lastPrimitive = null;
         primitive.run();
         TimeKind k = kind != null ? kind : lastPrimitive == Primitive.MSLEEP ? TimeKind.MSLEEP
                 : lastPrimitive == Primitive.UDELAY ? TimeKind.SPIN : TimeKind.USLEEP_RANGE;
         long waited = cpu.cpuWaitNs() - w0;
+        long vcpu = cpu.vcpuWaitNs() - v0;
         add(TimeKind.CPU_WAIT, waited);
-        add(k, now() - t0 - waited);
+        add(TimeKind.VCPU_DISPATCH, vcpu);
+        add(k, now() - t0 - waited - vcpu);
     }
 
-    /** Blocks until {@code wakeAt} (computed by the caller with the CPU played forward). */
-    private void blockUntil(TimeKind kind, long t0, long wakeAt) {
+    /**
+     * Blocks until {@code wakeAt} (computed by the caller with the CPU played forward), of which
+     * {@code otherVcpuNs} was spent waiting for another CPU's vCPU to wake up.
+     */
+    private void blockUntil(TimeKind kind, long t0, long wakeAt, long otherVcpuNs) {
         long w0 = cpu.cpuWaitNs();
+        long v0 = cpu.vcpuWaitNs();
         kernel.synchronizeCpus(Math.max(0, wakeAt - t0));
         long waited = cpu.cpuWaitNs() - w0;
+        long vcpu = cpu.vcpuWaitNs() - v0 + Math.min(otherVcpuNs, Math.max(0, wakeAt - t0));
         add(TimeKind.CPU_WAIT, waited);
-        add(kind, now() - t0 - waited);
+        add(TimeKind.VCPU_DISPATCH, vcpu);
+        add(kind, now() - t0 - waited - vcpu);
     }
 
     /**
@@ -252,7 +271,7 @@ public final class Lpar {
         while (woke[0] < 0) {
             cpu.advanceOne();
         }
-        blockUntil(TimeKind.SYNCHRONIZE_RCU, t0, woke[0]);
+        blockUntil(TimeKind.SYNCHRONIZE_RCU, t0, woke[0], 0);
     }
 
     /**
@@ -264,9 +283,10 @@ public final class Lpar {
         waits.add("synchronize_rcu_expedited");
         long t0 = now();
         cpu.blocked(t0);
-        long wake = t0 + remoteStart(1, t0, costs.queueWorkNs()) + costs.queueWorkNs();
+        long start = remoteStart(1, t0, costs.queueWorkNs());
+        long wake = t0 + start + costs.queueWorkNs();
         cpu.advanceTo(wake);
-        blockUntil(TimeKind.EXPEDITED_RCU, t0, wake);
+        blockUntil(TimeKind.EXPEDITED_RCU, t0, wake, cpu.loaded() ? 0 : start);
     }
 
     /**
@@ -290,20 +310,32 @@ public final class Lpar {
             cpu.scheduleWork(t0, new WorkItem(name, List.of(new WorkItem.Cpu(itemNs)), t -> localDone[0] = t));
         }
         long remoteDone = t0;
+        long remoteVcpu = 0;
         for (int c = 1; c < on.length; c++) {
             if (on[c]) {
+                flushes.merge(name, 1L, Long::sum);
                 long run = Math.round(itemNs * cpu.smtFactor());
-                long done = t0 + remoteStart(c, t0, run) + run;
+                long start = remoteStart(c, t0, run);
+                long done = t0 + start + run;
                 remoteLastActive[c] = done;
-                remoteDone = Math.max(remoteDone, done);
+                if (!cpu.loaded()) {
+                    cpu.vcpus().ran(c, done);
+                }
+                if (done > remoteDone) {
+                    remoteDone = done;
+                    remoteVcpu = cpu.loaded() ? 0 : start;
+                }
             }
+        }
+        if (on[0]) {
+            flushes.merge(name, 1L, Long::sum);
         }
         while (localDone[0] < 0) {
             cpu.advanceOne();
         }
         long wake = Math.max(localDone[0], remoteDone);
         cpu.advanceTo(wake);
-        blockUntil(TimeKind.FLUSH_WORK, t0, wake);
+        blockUntil(TimeKind.FLUSH_WORK, t0, wake, remoteDone >= localDone[0] ? remoteVcpu : 0);
     }
 
     /**
@@ -329,7 +361,7 @@ public final class Lpar {
         int i = Math.min(c, remoteLastActive.length - 1);
         long last = remoteLastActive[i];
         if (!cpu.loaded()) {
-            return t - last >= costs.snoozeNs() ? costs.cedeWakeNs() : 0;
+            return cpu.vcpus().wake(i, t, cpu.awake(t));
         }
         FairClass fair = cpu.fair();
         if (fair.eevdf()) {
