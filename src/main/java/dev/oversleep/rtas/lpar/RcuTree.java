@@ -48,6 +48,9 @@ import java.util.function.LongConsumer;
  * HZ=100 on a small partition.</li>
  * <li>Callbacks run from the RCU softirq on the queuing CPU at its first tick after the grace
  * period ended; an idle CPU with callbacks pending keeps its tick (rcu_needs_cpu()).</li>
+ * <li>Each of these events is an interrupt (a tick, the kthread's timer) of a CPU that may have
+ * ceded: it runs when that CPU's vCPU wakes ({@link Vcpus#wake}), on a shared-processor
+ * partition after the hypervisor dispatched its core if every thread of it ceded.</li>
  * </ul>
  */
 public final class RcuTree {
