@@ -42,6 +42,13 @@ public final class RtasReport {
                 (e, k) -> String.format(Locale.ROOT, "%.1f", e.needReschedMean().getOrDefault(k, 0.0))));
         sb.append(String.format(Locale.ROOT, "RCU grace periods per run: %s%n", String.join(" / ",
                 r.results().stream().map(e -> String.format(Locale.ROOT, "%.1f", e.gracePeriodsMean())).toList())));
+        sb.append(String.format(Locale.ROOT, "cores dispatched by the hypervisor per run: %s%n", String.join(" / ",
+                r.results().stream().map(e -> String.format(Locale.ROOT, "%.1f", e.vcpuDispatchesMean())).toList())));
+        if (r.results().stream().anyMatch(e -> !e.flushWorkCallsMean().isEmpty())) {
+            sb.append("\nflush_work() calls per run (one per CPU a round queued work on), by work function:\n");
+            sb.append(byEra(r, "work", e -> e.flushWorkCallsMean().keySet(),
+                    (e, k) -> String.format(Locale.ROOT, "%.1f", e.flushWorkCallsMean().getOrDefault(k, 0.0))));
+        }
 
         sb.append("\nRTAS calls per run by token and status:\n");
         TreeSet<String> keys = new TreeSet<>();

@@ -15,7 +15,7 @@ import java.util.Map;
 public record DlparResult(String schema, String request, String load, String firmware, String platform, int hz,
                           int cpus, int runs, long seed, String timebase, List<EraResult> results) {
 
-    public static final String SCHEMA = "oversleep.rtas.dlpar/3";
+    public static final String SCHEMA = "oversleep.rtas.dlpar/4";
 
     /** A distribution of counts (RTAS calls per run), in the vocabulary of {@link DurationStats} without units. */
     public record CountStats(long count, long mean, long stddev, long min, long p50, long p90, long p99, long max) {
@@ -43,13 +43,18 @@ public record DlparResult(String schema, String request, String load, String fir
      *
      * @param scheduler  the fair class of the era: "cfs" or "eevdf"
      * @param preemption the preemption model (pseries_defconfig: "none")
+     * @param flushWorkCallsMean flush_work() calls per run by work function, one per CPU a round
+     *                           queued its work on
+     * @param vcpuDispatchesMean how often per run the hypervisor dispatched a core all of whose
+     *                           threads had ceded (shared processors)
      */
     public record EraResult(String kernel, int hz, String busyDelay, String scheduler, String preemption, int rc,
                             String rcName, long elapsedNsMean, long taskCpuNsMean, double rtasCallsMean,
                             DurationStats elapsedNs, DurationStats taskCpuNs, CountStats rtasCalls,
                             Map<String, Long> timeNs, long longestWithoutRtasNsMean,
                             Map<String, Map<String, Double>> callsByTokenMean, Map<String, SleepMean> sleeps,
-                            Map<String, Double> needReschedMean, double gracePeriodsMean, List<PhaseTotal> phases,
+                            Map<String, Double> needReschedMean, double gracePeriodsMean,
+                            Map<String, Double> flushWorkCallsMean, double vcpuDispatchesMean, List<PhaseTotal> phases,
                             List<Phase> timeline, Map<String, Map<String, Long>> drcStatesBefore,
                             Map<String, Map<String, Long>> drcStatesAfter) {
     }

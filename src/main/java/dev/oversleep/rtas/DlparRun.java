@@ -12,6 +12,7 @@ import dev.oversleep.rtas.lpar.MemoryHotplug;
 import dev.oversleep.rtas.lpar.NeedReschedSource;
 import dev.oversleep.rtas.lpar.Phase;
 import dev.oversleep.rtas.lpar.TimeKind;
+import dev.oversleep.rtas.lpar.Vcpus;
 import dev.oversleep.sim.SimRandom;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -32,13 +33,16 @@ public final class DlparRun {
      * @param time        elapsed time by kind; the kinds sum to elapsedNs
      * @param sleeps      by primitive: count, total ns, total oversleep ns
      * @param needResched how often need_resched() became true, by source
+     * @param flushWorkCalls flush_work() calls by work function (one per CPU a round queued on)
+     * @param vcpuDispatches how often the hypervisor dispatched a core all of whose threads ceded
      * @param phases      the request's stretches in order
      * @param drcsBefore  connector states before the request, kind → state → count
      * @param drcsAfter   the same after it
      */
     public record Outcome(int rc, long elapsedNs, long taskCpuNs, long rtasCalls, Map<String, Map<Integer, Long>> calls,
                           Map<TimeKind, Long> time, Map<String, long[]> sleeps,
-                          Map<NeedReschedSource, Long> needResched, long gracePeriods, List<Phase> phases,
+                          Map<NeedReschedSource, Long> needResched, long gracePeriods,
+                          Map<String, Long> flushWorkCalls, long vcpuDispatches, List<Phase> phases,
                           Map<String, Map<String, Long>> drcsBefore, Map<String, Map<String, Long>> drcsAfter) {
     }
 
@@ -51,9 +55,11 @@ public final class DlparRun {
         TickClock ticks = new TickClock(kp.hz(), rnd.nextLong(kp.hz().tickNs()));
         int cpus = (int) Math.round(platform.cpus().value());
         boolean busy = load == LoadKind.BUSY;
+        Vcpus vcpus = new Vcpus(cpus, (int) Math.round(platform.threadsPerCore().value()),
+                fw.vcpu().processors().shared(), busy, FirmwareProfile.ns(fw.vcpu().snoozeNs()),
+                FirmwareProfile.ns(fw.vcpu().cedeWakeNs()), FirmwareProfile.ns(fw.vcpu().vpDispatchNs()));
         CallerCpu cpu = new CallerCpu(ticks, FairClass.of(kp.version(), cpus), busy,
-                busy ? fw.smt().busyFactor().value() : 1.0, FirmwareProfile.ns(fw.vcpu().cedeWakeNs()),
-                FirmwareProfile.ns(fw.vcpu().snoozeNs()), (int) Math.round(fw.partition().cpus().value()),
+                busy ? fw.smt().busyFactor().value() : 1.0, vcpus, (int) Math.round(fw.partition().cpus().value()),
                 timebase.nowNs());
         Kernel kernel = new Kernel(kp, platform, timebase, rnd, ticks.phaseNs(), cpu);
         Lpar os = new Lpar(kernel, cpu, fw.osCosts(), cpus, rnd.split());
@@ -71,7 +77,8 @@ public final class DlparRun {
         long elapsed = p.kernel().now() - t0;
         return new Outcome(rc, elapsed, p.kernel().busyNs(), p.firmware().callCount(), p.firmware().calls(),
                 new EnumMap<>(p.os().time()), p.os().sleeps(), new EnumMap<>(p.cpu().needReschedCounts()),
-                p.cpu().rcu().gracePeriods(), List.copyOf(p.os().phases()), before, states(p.firmware()));
+                p.cpu().rcu().gracePeriods(), new TreeMap<>(p.os().flushWorkCalls()), p.cpu().vcpus().dispatches(),
+                List.copyOf(p.os().phases()), before, states(p.firmware()));
     }
 
     static Map<String, Map<String, Long>> states(RtasFirmware fw) {

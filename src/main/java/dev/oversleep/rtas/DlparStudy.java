@@ -44,6 +44,8 @@ public final class DlparStudy {
         Map<String, double[]> phases = new LinkedHashMap<>();
         double longest = 0;
         double gps = 0;
+        double dispatches = 0;
+        Map<String, Double> flushes = new TreeMap<>();
         for (NeedReschedSource s : NeedReschedSource.values()) {
             resched.put(s.jsonName(), 0.0);
         }
@@ -71,6 +73,8 @@ public final class DlparStudy {
             }
             longest += (double) longestWithoutRtas(o) / runs;
             gps += (double) o.gracePeriods() / runs;
+            dispatches += (double) o.vcpuDispatches() / runs;
+            o.flushWorkCalls().forEach((f, n) -> flushes.merge(f, (double) n / runs, Double::sum));
         }
         Map<String, Long> timeNs = new LinkedHashMap<>();
         for (TimeKind k : TimeKind.values()) {
@@ -81,6 +85,7 @@ public final class DlparStudy {
                 Math.round(a[2]))));
         byToken.values().forEach(m -> m.replaceAll((k, v) -> round1(v)));
         resched.replaceAll((k, v) -> round1(v));
+        flushes.replaceAll((k, v) -> round1(v));
         List<DlparResult.PhaseTotal> phaseTotals = new ArrayList<>();
         phases.forEach((name, a) -> phaseTotals.add(new DlparResult.PhaseTotal(name, round1(a[0]), Math.round(a[1]),
                 round1(a[2]))));
@@ -91,7 +96,8 @@ public final class DlparStudy {
                 BusyDelayEra.of(kp.version()).jsonName(), FairClass.of(kp.version(), cpus).name(),
                 "none", first.rc(), Errno.name(first.rc()), elapsed.stats().meanNs(), cpu.stats().meanNs(),
                 round1(java.util.Arrays.stream(calls).average().orElse(0)), elapsed.stats(), cpu.stats(), callStats,
-                timeNs, Math.round(longest), byToken, sleepMeans, resched, round1(gps), phaseTotals, first.phases(),
+                timeNs, Math.round(longest), byToken, sleepMeans, resched, round1(gps), flushes, round1(dispatches),
+                phaseTotals, first.phases(),
                 first.drcsBefore(), first.drcsAfter());
     }
 

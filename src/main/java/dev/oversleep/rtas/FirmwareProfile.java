@@ -34,7 +34,7 @@ public record FirmwareProfile(
         Vcpu vcpu,
         OsWork os) implements ModelFiles.Validated {
 
-    public static final String SCHEMA = "oversleep.rtas-firmware/4";
+    public static final String SCHEMA = "oversleep.rtas-firmware/5";
     /**
      * The most LMBs a partition may have here: 2^18, 64 TB of 256 MB LMBs. A bound on what a
      * run allocates (one connector per LMB), not a PowerVM limit.
@@ -107,8 +107,36 @@ public record FirmwareProfile(
     public record Smt(Param busyFactor) {
     }
 
-    /** PowerVM and the pseries idle loop: polling before ceding, and dispatching a ceded vCPU. */
-    public record Vcpu(Param snoozeNs, Param cedeWakeNs) {
+    /** Shared or dedicated processors, and the note saying why. */
+    public record ProcessorMode(String value, String source) {
+        public static final String SHARED = "shared";
+        public static final String DEDICATED = "dedicated";
+
+        public boolean shared() {
+            return SHARED.equals(value);
+        }
+
+        void validate(String field) {
+            if (source == null || source.isBlank()) {
+                throw new ModelFiles.InvalidFieldException(field + ".source", "every value needs a note on its source");
+            }
+            if (!SHARED.equals(value) && !DEDICATED.equals(value)) {
+                throw new ModelFiles.InvalidFieldException(field + ".value", "'" + value + "' is neither " + SHARED
+                        + " nor " + DEDICATED);
+            }
+        }
+    }
+
+    /**
+     * The partition's processors as PowerVM runs them and the pseries idle loop uses them: shared
+     * or dedicated, the entitlement (processing units; a statement of the partition assumed,
+     * which no rule of the model reads), how long an idle CPU polls before it cedes its thread,
+     * how long a ceded thread of a running core takes to run (the CEDE exit), and, on shared
+     * processors, how long the hypervisor takes to dispatch a core all of whose threads ceded.
+     * The virtual processors are the platform's cores (its threads_per_core).
+     */
+    public record Vcpu(ProcessorMode processors, Param entitlement, Param snoozeNs, Param cedeWakeNs,
+                       Param vpDispatchNs) {
     }
 
     /** Kernel CPU costs along the DLPAR paths; see {@link OsCosts} for each. */
@@ -141,8 +169,7 @@ public record FirmwareProfile(
                 ns(os.removeMemoryNs()), ns(os.configureStepNs()), ns(os.associativityNs()), ns(os.updateDtNs()),
                 ns(os.ueventNs()), ns(os.cpusetHotplugNs()), ns(os.queueWorkNs()), ns(os.drainCpuNs()),
                 (int) Math.round(os.slabCaches().value()), os.slabCpuFraction().value(), ns(os.slabFlushCpuNs()),
-                ns(os.slabShrinkNs()), ns(os.cpuAddNs()), ns(os.cpuRemoveNs()), ns(vcpu.snoozeNs()),
-                ns(vcpu.cedeWakeNs()));
+                ns(os.slabShrinkNs()), ns(os.cpuAddNs()), ns(os.cpuRemoveNs()));
     }
 
     static long ns(Param p) {
@@ -200,8 +227,15 @@ public record FirmwareProfile(
         fragment("fragments.lmb", fragments.lmb());
         fragment("fragments.cpu", fragments.cpu());
         Param.require("smt.busy_factor", smt.busyFactor(), 1);
+        if (vcpu.processors() == null) {
+            throw new ModelFiles.InvalidFieldException("vcpu.processors", "missing (" + ProcessorMode.SHARED + " or "
+                    + ProcessorMode.DEDICATED + ")");
+        }
+        vcpu.processors().validate("vcpu.processors");
+        Param.require("vcpu.entitlement", vcpu.entitlement(), 0.05);
         Param.require("vcpu.snooze_ns", vcpu.snoozeNs(), 0);
         Param.require("vcpu.cede_wake_ns", vcpu.cedeWakeNs(), 0);
+        Param.require("vcpu.vp_dispatch_ns", vcpu.vpDispatchNs(), 0);
         for (Map.Entry<String, Param> e : os.all()) {
             Param.require("os." + e.getKey(), e.getValue(), 0);
         }

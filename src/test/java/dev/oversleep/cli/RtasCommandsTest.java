@@ -1,6 +1,7 @@
 package dev.oversleep.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -35,7 +36,7 @@ class RtasCommandsTest {
                 "--runs", "3", "--json");
         assertEquals(0, r.code(), r.err());
         JsonNode doc = JSON.readTree(r.out());
-        assertEquals("oversleep.rtas.dlpar/3", doc.get("schema").asText());
+        assertEquals("oversleep.rtas.dlpar/4", doc.get("schema").asText());
         for (String f : List.of("request", "load", "firmware", "platform", "hz", "cpus", "runs", "seed", "timebase")) {
             assertTrue(doc.has(f), "missing " + f);
         }
@@ -44,7 +45,8 @@ class RtasCommandsTest {
         for (JsonNode e : doc.get("results")) {
             for (String f : List.of("kernel", "busy_delay", "scheduler", "elapsed_ns_mean", "task_cpu_ns_mean",
                     "rtas_calls_mean", "elapsed_ns", "task_cpu_ns", "rtas_calls", "time_ns", "calls_by_token_mean", "sleeps",
-                    "need_resched_mean", "phases", "timeline", "longest_without_rtas_ns_mean")) {
+                    "need_resched_mean", "phases", "timeline", "longest_without_rtas_ns_mean", "flush_work_calls_mean",
+                    "vcpu_dispatches_mean")) {
                 assertTrue(e.has(f), "missing " + f);
             }
             assertTrue(e.get("rc").isInt(), "rc is a number");
@@ -83,6 +85,24 @@ class RtasCommandsTest {
     void theSameSeedGivesIdenticalJson() {
         String[] args = {"rtas", "dlpar", "--request", "memory remove count 5", "--load", "busy", "--runs", "2", "--json"};
         assertEquals(CliRun.of(args).out(), CliRun.of(args).out());
+        // idle: the shared partition's dispatches, the flush rounds, every era
+        String[] idle = {"rtas", "dlpar", "--request", "memory remove count 5", "--kernel", "5.16,5.17,6.13",
+            "--runs", "2", "--seed", "7", "--json"};
+        String first = CliRun.of(idle).out();
+        assertEquals(first, CliRun.of(idle).out());
+        idle[idle.length - 2] = "8";
+        assertNotEquals(first, CliRun.of(idle).out(), "another seed, another tick phase");
+    }
+
+    @Test
+    void aProcessorModeThatIsNeitherSharedNorDedicatedIsRefused(@TempDir Path dir) throws Exception {
+        JsonNode tree = JSON.readTree(getClass().getClassLoader()
+                .getResourceAsStream("firmware-models/rtas/powervm-p9.json"));
+        ((ObjectNode) tree.get("vcpu").get("processors")).put("value", "capped");
+        Path bad = Files.writeString(dir.resolve("fw.json"), tree.toString());
+        CliRun r = CliRun.of("rtas", "dlpar", "--firmware", bad.toString(), "--runs", "1");
+        assertEquals(ExitCodes.BAD_INPUT, r.code());
+        assertTrue(r.oneErrorLine() && r.err().contains("vcpu.processors") && r.err().contains("'capped'"), r.err());
     }
 
     @Test
@@ -114,7 +134,7 @@ class RtasCommandsTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "calls.call_ns | 0 | field 'operations.unallocate': a caller that calls again at once",
-        "calls.call_ns | 1 | would make 69300001 RTAS calls to finish it",
+        "calls.call_ns | 1 | would make 34600001 RTAS calls to finish it",
         "operations.cpu_stop_ns | 1e12 | field 'operations.cpu_stop_ns'",
         "fragments.lmb.properties | 1e9 | field 'fragments.lmb': 1000000003 configure-connector steps",
         "partition.lmbs | 96.5 | field 'partition.lmbs.value': 96.5 is not a whole number"})
@@ -128,8 +148,8 @@ class RtasCommandsTest {
 
     @Test
     void aRequestThatCouldMakeTooManyCallsIsRefusedBeforeItRuns(@TempDir Path dir) throws Exception {
-        // 2^18 LMBs whose release waits 10 s: 57,472 calls each when spun through at 174 us a call.
-        Path slow = editedFirmware(dir, Map.of("partition.lmbs", 262_144.0, "operations.unallocate.wait_ns", 1e10));
+        // 2^18 LMBs whose release waits 5 s: 52,247 calls each when spun through at 95.7 us a call.
+        Path slow = editedFirmware(dir, Map.of("partition.lmbs", 262_144.0, "operations.unallocate.wait_ns", 5e9));
         CliRun r = CliRun.of("rtas", "dlpar", "--firmware", slow.toString(), "--request", "memory add count 100000",
                 "--runs", "1");
         assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());

@@ -39,12 +39,25 @@ final class TestPartitions {
 
     /** No operation does work or waits: every legal request succeeds on its first call. */
     static FirmwareProfile neverBusy() {
-        return powervm(root -> root.get("operations").fields().forEachRemaining(e -> {
-            if (e.getValue().has("work_ns")) {
-                set(root, "operations." + e.getKey() + ".work_ns", 0);
-                set(root, "operations." + e.getKey() + ".wait_ns", 0);
-            }
-        }));
+        return neverBusy(root -> { });
+    }
+
+    /** {@link #neverBusy()} with a further change. */
+    static FirmwareProfile neverBusy(Consumer<ObjectNode> change) {
+        return powervm(root -> {
+            root.get("operations").fields().forEachRemaining(e -> {
+                if (e.getValue().has("work_ns")) {
+                    set(root, "operations." + e.getKey() + ".work_ns", 0);
+                    set(root, "operations." + e.getKey() + ".wait_ns", 0);
+                }
+            });
+            change.accept(root);
+        });
+    }
+
+    /** Dedicated processors: a ceded thread wakes in the CEDE exit, no core is dispatched. */
+    static void dedicated(ObjectNode root) {
+        ((ObjectNode) root.get("vcpu").get("processors")).put("value", "dedicated");
     }
 
     /** Makes operation {@code op} wait {@code ns}, answering the order of magnitude of the time left. */

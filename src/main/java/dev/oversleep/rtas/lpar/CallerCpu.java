@@ -30,8 +30,7 @@ public final class CallerCpu implements RunQueue {
     private final FairClass fair;
     private final boolean hog;
     private final double smtFactor;
-    private final long cedeWakeNs;
-    private final long snoozeNs;
+    private final Vcpus vcpus;
     private final TimedEvents events = new TimedEvents();
     private RcuTree rcu;
 
@@ -53,6 +52,8 @@ public final class CallerCpu implements RunQueue {
     /** A wake-up of the idle CPU in flight: its holder runs at {@link #wakeAt}. */
     private Who waking;
     private long wakeAt;
+    /** Of T's wait for the CPU under way, the part that is its vCPU's wake-up from CEDE. */
+    private long tWakeVcpuNs;
 
     private long vrT;
     private long vrK;
@@ -72,21 +73,20 @@ public final class CallerCpu implements RunQueue {
     private long kStepEnd = -1;
 
     private long cpuWaitNs;
+    private long vcpuWaitNs;
     private long contextSwitches;
 
     /**
      * @param smtFactor   how much longer CPU work takes with busy SMT siblings (1 when idle)
-     * @param cedeWakeNs  PowerVM's time to dispatch a vCPU that ceded (H_CEDE) when woken
-     * @param snoozeNs    how long an idle CPU polls before it cedes (no wake-up cost before)
+     * @param vcpus       the partition's CPUs (this is CPU 0): snooze, CEDE and the hypervisor's dispatch
      */
-    public CallerCpu(TickClock ticks, FairClass fair, boolean hog, double smtFactor, long cedeWakeNs, long snoozeNs,
+    public CallerCpu(TickClock ticks, FairClass fair, boolean hog, double smtFactor, Vcpus vcpus,
                      int nrCpuIds, long startNs) {
         this.ticks = ticks;
         this.fair = fair;
         this.hog = hog;
         this.smtFactor = smtFactor;
-        this.cedeWakeNs = cedeWakeNs;
-        this.snoozeNs = snoozeNs;
+        this.vcpus = vcpus;
         this.clock = startNs;
         this.currSince = startNs;
         this.sliceStart = startNs;
@@ -100,6 +100,15 @@ public final class CallerCpu implements RunQueue {
 
     public RcuTree rcu() {
         return rcu;
+    }
+
+    public Vcpus vcpus() {
+        return vcpus;
+    }
+
+    /** Whether this CPU is running something or polling in snooze at t (not ceded). */
+    boolean awake(long t) {
+        return curr != null || idleSince >= 0 && t - idleSince < vcpus.snoozeNs();
     }
 
     public FairClass fair() {
@@ -119,9 +128,14 @@ public final class CallerCpu implements RunQueue {
         return hog;
     }
 
-    /** Total time T was runnable but not running (after wake-ups and yields). */
+    /** Total time T was runnable but not running (after wake-ups and yields), its vCPU's wake-ups apart. */
     public long cpuWaitNs() {
         return cpuWaitNs;
+    }
+
+    /** Total time woken T waited for its ceded vCPU to run again (CEDE exit, the core's dispatch). */
+    public long vcpuWaitNs() {
+        return vcpuWaitNs;
     }
 
     public long contextSwitches() {
@@ -141,6 +155,27 @@ public final class CallerCpu implements RunQueue {
     /** An event at instant t: {@code action} receives t. */
     void at(long t, LongConsumer action) {
         events.schedule(Math.max(t, clock), action);
+    }
+
+    /**
+     * An interrupt at instant t on CPU {@code c} of the partition (this CPU is 0: its tick; 1, a
+     * thread of the same core, runs the RCU grace-period kthread): {@code action} receives the
+     * instant the interrupted CPU runs it, later by its vCPU's wake-up if it had ceded
+     * ({@link Vcpus#wake}). The CPU then ran at that instant, and goes back to snoozing.
+     */
+    void atInterrupt(int c, long t, LongConsumer action) {
+        at(t, u -> {
+            long d = c == 0 && curr != null ? 0 : vcpus.wake(c, u, awake(u));
+            if (d == 0) {
+                vcpus.ran(c, u);
+                action.accept(u);
+            } else {
+                at(u + d, v -> {
+                    vcpus.ran(c, v);
+                    action.accept(v);
+                });
+            }
+        });
     }
 
     /** Requests need_resched() for T if T holds the CPU. */
@@ -200,7 +235,10 @@ public final class CallerCpu implements RunQueue {
             advanceTo(next);
         }
         long waited = pickedAt - nowNs;
-        cpuWaitNs += waited;
+        long vcpu = Math.min(waited, tWakeVcpuNs);
+        tWakeVcpuNs = 0;
+        vcpuWaitNs += vcpu;
+        cpuWaitNs += waited - vcpu;
         return waited;
     }
 
@@ -390,11 +428,17 @@ public final class CallerCpu implements RunQueue {
     private void wake(Who w, long t) {
         if (curr == null) {
             if (waking != null) {
+                if (w == Who.T) {
+                    tWakeVcpuNs = Math.max(0, wakeAt - t);
+                }
                 return;
             }
-            boolean ceded = idleSince >= 0 && t - idleSince >= snoozeNs;
+            long d = vcpus.wake(0, t, awake(t));
             waking = w;
-            wakeAt = t + (ceded ? cedeWakeNs : 0);
+            wakeAt = t + d;
+            if (w == Who.T) {
+                tWakeVcpuNs = d;
+            }
             return;
         }
         if (curr == w) {

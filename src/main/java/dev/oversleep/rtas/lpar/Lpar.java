@@ -32,8 +32,13 @@ public final class Lpar {
     private final List<Phase> phases = new ArrayList<>();
     /** The blocking waits of the kernel path, in order (not the sleeps of rtas_busy_delay()). */
     private final List<String> waits = new ArrayList<>();
+    /** flush_work() calls by work function: one per CPU a round queued the work on. */
+    private final Map<String, Long> flushes = new TreeMap<>();
     /** When each other CPU last ran something (its kworker), for the snooze/cede rule. */
     private final long[] remoteLastActive;
+    /** Under CFS, per other CPU: its kworker's vruntime and what it has run, against the CPU's hog. */
+    private final long[] remoteKworkerVr;
+    private final long[] remoteKworkerRan;
     /** Per kmem_cache and CPU: whether it holds a per-CPU slab (unknown until first flushed). */
     private byte[][] slabHeld;
     private static final byte SLAB_UNKNOWN = 0;
@@ -55,6 +60,10 @@ public final class Lpar {
         this.rnd = rnd;
         this.remoteLastActive = new long[cpus];
         Arrays.fill(remoteLastActive, Long.MIN_VALUE / 2);
+        this.remoteKworkerVr = new long[cpus];
+        this.remoteKworkerRan = new long[cpus];
+        // the kworkers slept since boot: far behind any hog
+        Arrays.fill(remoteKworkerVr, Long.MIN_VALUE / 2);
         kernel.setListener(this::recorded);
         for (TimeKind k : TimeKind.values()) {
             time.put(k, 0L);
@@ -123,6 +132,14 @@ public final class Lpar {
 
     public long rtasCalls() {
         return rtasCalls;
+    }
+
+    /**
+     * flush_work() calls so far by work function, one per CPU a round queued its work on
+     * (__drain_all_pages(), __lru_add_drain_all(), flush_all_cpus_locked() flush each CPU's).
+     */
+    public Map<String, Long> flushWorkCalls() {
+        return Collections.unmodifiableMap(flushes);
     }
 
     private void add(TimeKind k, long ns) {
@@ -210,22 +227,31 @@ public final class Lpar {
     private void sleep(TimeKind kind, Runnable primitive) {
         long t0 = now();
         long w0 = cpu.cpuWaitNs();
+        long v0 = cpu.vcpuWaitNs();
         lastPrimitive = null;
         primitive.run();
         TimeKind k = kind != null ? kind : lastPrimitive == Primitive.MSLEEP ? TimeKind.MSLEEP
                 : lastPrimitive == Primitive.UDELAY ? TimeKind.SPIN : TimeKind.USLEEP_RANGE;
         long waited = cpu.cpuWaitNs() - w0;
+        long vcpu = cpu.vcpuWaitNs() - v0;
         add(TimeKind.CPU_WAIT, waited);
-        add(k, now() - t0 - waited);
+        add(TimeKind.VCPU_DISPATCH, vcpu);
+        add(k, now() - t0 - waited - vcpu);
     }
 
-    /** Blocks until {@code wakeAt} (computed by the caller with the CPU played forward). */
-    private void blockUntil(TimeKind kind, long t0, long wakeAt) {
+    /**
+     * Blocks until {@code wakeAt} (computed by the caller with the CPU played forward), of which
+     * {@code otherVcpuNs} was spent waiting for another CPU's vCPU to wake up.
+     */
+    private void blockUntil(TimeKind kind, long t0, long wakeAt, long otherVcpuNs) {
         long w0 = cpu.cpuWaitNs();
+        long v0 = cpu.vcpuWaitNs();
         kernel.synchronizeCpus(Math.max(0, wakeAt - t0));
         long waited = cpu.cpuWaitNs() - w0;
+        long vcpu = cpu.vcpuWaitNs() - v0 + Math.min(otherVcpuNs, Math.max(0, wakeAt - t0));
         add(TimeKind.CPU_WAIT, waited);
-        add(kind, now() - t0 - waited);
+        add(TimeKind.VCPU_DISPATCH, vcpu);
+        add(kind, now() - t0 - waited - vcpu);
     }
 
     /**
@@ -245,7 +271,7 @@ public final class Lpar {
         while (woke[0] < 0) {
             cpu.advanceOne();
         }
-        blockUntil(TimeKind.SYNCHRONIZE_RCU, t0, woke[0]);
+        blockUntil(TimeKind.SYNCHRONIZE_RCU, t0, woke[0], 0);
     }
 
     /**
@@ -257,9 +283,10 @@ public final class Lpar {
         waits.add("synchronize_rcu_expedited");
         long t0 = now();
         cpu.blocked(t0);
-        long wake = t0 + remoteStart(1, t0) + costs.queueWorkNs();
+        long start = remoteStart(1, t0, costs.queueWorkNs());
+        long wake = t0 + start + costs.queueWorkNs();
         cpu.advanceTo(wake);
-        blockUntil(TimeKind.EXPEDITED_RCU, t0, wake);
+        blockUntil(TimeKind.EXPEDITED_RCU, t0, wake, cpu.loaded() ? 0 : start);
     }
 
     /**
@@ -283,49 +310,76 @@ public final class Lpar {
             cpu.scheduleWork(t0, new WorkItem(name, List.of(new WorkItem.Cpu(itemNs)), t -> localDone[0] = t));
         }
         long remoteDone = t0;
+        long remoteVcpu = 0;
         for (int c = 1; c < on.length; c++) {
             if (on[c]) {
-                long done = t0 + remoteStart(c, t0) + Math.round(itemNs * cpu.smtFactor());
+                flushes.merge(name, 1L, Long::sum);
+                long run = Math.round(itemNs * cpu.smtFactor());
+                long start = remoteStart(c, t0, run);
+                long done = t0 + start + run;
                 remoteLastActive[c] = done;
-                remoteDone = Math.max(remoteDone, done);
+                if (!cpu.loaded()) {
+                    cpu.vcpus().ran(c, done);
+                }
+                if (done > remoteDone) {
+                    remoteDone = done;
+                    remoteVcpu = cpu.loaded() ? 0 : start;
+                }
             }
+        }
+        if (on[0]) {
+            flushes.merge(name, 1L, Long::sum);
         }
         while (localDone[0] < 0) {
             cpu.advanceOne();
         }
         long wake = Math.max(localDone[0], remoteDone);
         cpu.advanceTo(wake);
-        blockUntil(TimeKind.FLUSH_WORK, t0, wake);
+        blockUntil(TimeKind.FLUSH_WORK, t0, wake, remoteDone >= localDone[0] ? remoteVcpu : 0);
     }
 
     /**
-     * How long after {@code t} a kworker woken on another CPU starts. On an idle partition its
-     * vCPU ceded after snoozing and PowerVM must dispatch it again. Under load that CPU runs a
-     * hog in user space:
+     * How long after {@code t} a kworker woken on another CPU starts, to run {@code runNs}. On an
+     * idle partition its vCPU ceded after snoozing and PowerVM must dispatch it again. Under load
+     * that CPU runs a hog in user space:
      * <ul>
-     * <li>CFS (kernel/sched/fair.c, v5.16): place_entity() gives the kworker
-     * max(its vruntime, min_vruntime - sched_latency/2); having last run when it finished at
-     * {@code last}, it trails the hog by what the hog ran since, {@code t - last}, at most half a
-     * latency. check_preempt_wakeup() preempts only if that exceeds the wakeup granularity; a
-     * kworker woken again within it waits for the tick at which check_preempt_tick() finds the
-     * hog has run more than its sched_slice() (two runnable tasks) since it was picked at
-     * {@code last}: a flush repeated at short intervals pays a hog slice, to the tick, each time.</li>
+     * <li>CFS (kernel/sched/fair.c, v5.16): place_entity() gives the woken kworker
+     * max(its vruntime, min_vruntime - sysctl_sched_latency/2) (GENTLE_FAIR_SLEEPERS), and
+     * check_preempt_wakeup() → wakeup_preempt_entity() preempts the hog when the hog's vruntime
+     * leads the kworker's by more than the wakeup granularity. The hog runs alone between
+     * flushes, so min_vruntime is the hog's vruntime; a kworker that ran a few us at its last
+     * wake-up is still about half a latency behind (its own vruntime moved by what it ran, and
+     * min_vruntime never moves back), so it preempts at every wake-up: 12 ms against 4 ms at
+     * 8 CPUs. Only a kworker that ran longer than half a latency less the granularity would wait
+     * for the tick at which check_preempt_tick() ends the hog's sched_slice().</li>
      * <li>EEVDF (6.6 on): placed with its lag (it was owed service), it makes the hog
      * ineligible and pick_eevdf() drops the hog's RUN_TO_PARITY protection: it preempts.</li>
      * </ul>
+     * The resched IPI and the switch to the kworker take microseconds, not modelled.
      */
-    private long remoteStart(int c, long t) {
-        long last = remoteLastActive[Math.min(c, remoteLastActive.length - 1)];
+    private long remoteStart(int c, long t, long runNs) {
+        int i = Math.min(c, remoteLastActive.length - 1);
+        long last = remoteLastActive[i];
         if (!cpu.loaded()) {
-            return t - last >= costs.snoozeNs() ? costs.cedeWakeNs() : 0;
+            return cpu.vcpus().wake(i, t, cpu.awake(t));
         }
         FairClass fair = cpu.fair();
-        if (fair.eevdf() || Math.min(t - last, fair.latencyNs() / 2) > fair.wakeupGranularityNs()) {
+        if (fair.eevdf()) {
             return 0;
         }
-        long sliceEnd = last + fair.cfsSliceNs(2);
-        long tick = cpu.ticks().tickStart(cpu.ticks().jiffiesAt(sliceEnd) + 1);
-        return Math.max(0, tick - t);
+        // vruntimes on CPU c: the hog's is the time it ran, t less what the kworker took from it
+        long hogVr = t - remoteKworkerRan[i];
+        long kwVr = Math.max(remoteKworkerVr[i], hogVr - fair.latencyNs() / 2);
+        long start = 0;
+        if (hogVr - kwVr <= fair.wakeupGranularityNs()) {
+            // no wake-up preemption: the tick ends the hog's slice (two runnable tasks), counted
+            // from when the hog was last picked, the end of the kworker's last run
+            long sliceEnd = last + fair.cfsSliceNs(2);
+            start = Math.max(0, cpu.ticks().tickStart(cpu.ticks().jiffiesAt(sliceEnd) + 1) - t);
+        }
+        remoteKworkerVr[i] = kwVr + runNs;
+        remoteKworkerRan[i] += runNs;
+        return start;
     }
 
     /** schedule_work() on the caller's CPU. */

@@ -3,7 +3,7 @@ package dev.oversleep.rtas.lpar;
 /**
  * CPU costs of the kernel work along the DLPAR paths (ns on an unloaded core), and the few
  * facts of the partition the memory-hotplug path depends on. Values come from the firmware
- * profile, each with its note there.
+ * profile, each with its note there; the partition's vCPUs are {@link Vcpus}.
  *
  * @param addMemoryNs        add_memory_resource(): memblock, arch_add_memory() (hash page table
  *                           bolting, vmemmap), memory block device
@@ -25,12 +25,10 @@ package dev.oversleep.rtas.lpar;
  * @param slabShrinkNs       __kmem_cache_do_shrink() of one cache
  * @param cpuAddNs           attaching a CPU's node and bringing its thread online
  * @param cpuRemoveNs        taking a thread offline and detaching its node
- * @param snoozeNs           how long an idle CPU polls before ceding its vCPU
- * @param cedeWakeNs         PowerVM's time to dispatch a ceded vCPU after a wake-up
  */
 public record OsCosts(long addMemoryNs, long onlinePagesNs, long offlinePagesNs, long removeMemoryNs,
                       long configureStepNs, long associativityNs, long updateDtNs, long ueventNs,
                       long cpusetHotplugNs, long queueWorkNs, long drainCpuNs, int slabCaches,
                       double slabCpuFraction, long slabFlushCpuNs, long slabShrinkNs, long cpuAddNs,
-                      long cpuRemoveNs, long snoozeNs, long cedeWakeNs) {
+                      long cpuRemoveNs) {
 }

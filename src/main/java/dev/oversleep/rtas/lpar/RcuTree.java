@@ -48,6 +48,9 @@ import java.util.function.LongConsumer;
  * HZ=100 on a small partition.</li>
  * <li>Callbacks run from the RCU softirq on the queuing CPU at its first tick after the grace
  * period ended; an idle CPU with callbacks pending keeps its tick (rcu_needs_cpu()).</li>
+ * <li>Each of these events is an interrupt (a tick, the kthread's timer) of a CPU that may have
+ * ceded: it runs when that CPU's vCPU wakes ({@link Vcpus#wake}), on a shared-processor
+ * partition after the hypervisor dispatched its core if every thread of it ceded.</li>
  * </ul>
  */
 public final class RcuTree {
@@ -60,6 +63,14 @@ public final class RcuTree {
     private final long firstFqsTicks;
     private final long nextFqsTicks;
     private final long schedQsTicks;
+    /**
+     * The CPU whose interrupts run the grace-period kthread: a thread of the caller's core
+     * (CPU 1 when the core has more than one), an assumption. rcu_gp_kthread() is woken by
+     * the caller's CPU (rcu_gp_kthread_wake() from its RCU core) and arms its
+     * force-quiescent-state timer where it runs; where exactly the scheduler puts it is not
+     * determined by the source.
+     */
+    private final int gpCpu;
     /** Start of the grace period in progress, or -1; its jiffy. */
     private long gpStart = -1;
     private long gpStartJiffy;
@@ -84,6 +95,8 @@ public final class RcuTree {
         // adjust_jiffies_till_sched_qs()
         long j = firstFqsTicks + 2L * nextFqsTicks;
         this.schedQsTicks = Math.max(j, hz / 10 + nrCpuIds / JIFFIES_FQS_DIV);
+        Vcpus v = cpu.vcpus();
+        this.gpCpu = v.cpus() > 1 && v.vp(1) == 0 ? 1 : 0;
     }
 
     /** jiffies_to_sched_qs: the age at which a grace period asks the holding CPU to reschedule. */
@@ -132,7 +145,7 @@ public final class RcuTree {
         current.add(callback);
         if (!startQueued) {
             startQueued = true;
-            cpu.at(tickAfter(now), this::start);
+            cpu.atInterrupt(0, tickAfter(now), this::start);
         }
     }
 
@@ -145,7 +158,7 @@ public final class RcuTree {
         gracePeriods++;
         long gp = gpStart;
         long first = fqsJiffy(gpStartJiffy, firstFqsTicks);
-        cpu.at(ticks.tickStart(first), u -> scan(gp, first));
+        cpu.atInterrupt(gpCpu, ticks.tickStart(first), u -> scan(gp, first));
         if (!cpu.dlparTaskInKernel()) {
             quiescent(t);
         }
@@ -169,10 +182,10 @@ public final class RcuTree {
         }
         if (s > gpStartJiffy + schedQsTicks && cpu.dlparTaskInKernel()) {
             urgentQs = true;
-            cpu.at(ticks.tickStart(s + 1), u -> urgentTick(gp, u));
+            cpu.atInterrupt(0, ticks.tickStart(s + 1), u -> urgentTick(gp, u));
         }
         long following = fqsJiffy(s, nextFqsTicks);
-        cpu.at(ticks.tickStart(following), u -> scan(gp, following));
+        cpu.atInterrupt(gpCpu, ticks.tickStart(following), u -> scan(gp, following));
     }
 
     /** rcu_sched_clock_irq() with rcu_urgent_qs set: need_resched() for a task in the kernel. */
@@ -216,7 +229,10 @@ public final class RcuTree {
         }
         urgentQs = false;
         gpEndKnown = true;
-        cpu.at(Math.max(othersReported(), tickAtOrAfter(t)), this::end);
+        long others = othersReported();
+        long own = tickAtOrAfter(t);
+        // the last report comes from the grace-period kthread's scan or from this CPU's tick
+        cpu.atInterrupt(others >= own ? gpCpu : 0, Math.max(others, own), this::end);
     }
 
     /**
@@ -230,7 +246,7 @@ public final class RcuTree {
         gpStart = -1;
         long invoke = tickAfter(t);
         for (LongConsumer c : done) {
-            cpu.at(invoke, c::accept);
+            cpu.atInterrupt(0, invoke, c::accept);
         }
         if (!next.isEmpty()) {
             current.addAll(next);

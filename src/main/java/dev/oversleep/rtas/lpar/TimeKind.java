@@ -23,7 +23,14 @@ public enum TimeKind {
     OTHER_SLEEP("other_sleep_ns"),
     /** CPU work of the kernel between RTAS calls (memory hotplug, device tree, sysfs, SLUB shrink). */
     KERNEL("kernel_ns"),
-    /** Runnable but waiting for the CPU: behind a kworker, the hog's slice, or a ceded vCPU's dispatch. */
+    /**
+     * Waiting for a ceded vCPU to run again: the task's own after a wake-up, or another CPU's
+     * whose work it waits for in flush_work() (the CEDE exit; on a shared-processor partition,
+     * the hypervisor's dispatch of a core all of whose threads ceded). The dispatches inside a
+     * grace period (its ticks, the kthread's scans) stay in {@link #SYNCHRONIZE_RCU}.
+     */
+    VCPU_DISPATCH("vcpu_dispatch_ns"),
+    /** Runnable but waiting for the CPU: behind a kworker or the hog's slice. */
     CPU_WAIT("cpu_wait_ns");
 
     private final String jsonName;

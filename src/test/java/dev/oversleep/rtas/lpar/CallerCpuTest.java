@@ -29,9 +29,13 @@ class CallerCpuTest {
     }
 
     private static Rig rig(String version, boolean hog) {
+        return rig(version, hog, new Vcpus(8, 4, false, hog, 100_000, 500_000, 0));
+    }
+
+    private static Rig rig(String version, boolean hog, Vcpus vcpus) {
         KernelProfile kp = KernelProfile.nohzIdle(KernelVersion.parse(version), Hz.of(100));
         TickClock ticks = new TickClock(kp.hz(), 0);
-        CallerCpu cpu = new CallerCpu(ticks, FairClass.of(kp.version(), 8), hog, 1.0, 500_000, 100_000, 16, 0);
+        CallerCpu cpu = new CallerCpu(ticks, FairClass.of(kp.version(), 8), hog, 1.0, vcpus, 16, 0);
         Kernel k = new Kernel(kp, PlatformProfile.load("powervm-p9-lpar"), new VirtualTimebase(0), new SimRandom(1), 0, cpu);
         return new Rig(k, cpu);
     }
@@ -149,11 +153,13 @@ class CallerCpuTest {
     }
 
     @Test
-    void aWokenTaskWaitsForADispatchWhenItsIdleCpuHadCeded() {
+    void aWokenTaskWaitsForItsVcpuWhenItsIdleCpuHadCeded() {
         Rig r = rig("5.16", false);
         r.kernel().msleep(30);
-        // the wake-up of a vCPU idle for longer than the snooze window pays PowerVM's dispatch
-        assertEquals(500_000, r.cpu().cpuWaitNs());
+        // the wake-up of a vCPU idle for longer than the snooze window pays its CEDE exit (here
+        // 0.5 ms), accounted apart from waiting behind other tasks
+        assertEquals(500_000, r.cpu().vcpuWaitNs());
+        assertEquals(0, r.cpu().cpuWaitNs());
     }
 
     @Test
@@ -167,5 +173,48 @@ class CallerCpuTest {
         r.kernel().condResched();
         long waited = r.cpu().cpuWaitNs() - before;
         assertTrue(waited >= 10_000_000 && waited <= 30_000_000, "waited " + waited);
+    }
+
+    /**
+     * usleep_range(1000, 10000), 5.17's sleep for a 9901: an hrtimer programmed for the hard
+     * expiry (now + 10 ms, hrtimer_set_expires_range_ns()); on an idle CPU no other hrtimer
+     * interrupt runs the queue inside the window (the platform has none), so it fires at 10 ms,
+     * not 1 ms. Then the platform's interrupt-to-task latency (5 us) and, the thread having
+     * ceded, its wake-up: the CEDE exit on dedicated processors (10 us), the core's dispatch
+     * on shared ones (3 ms).
+     */
+    @Test
+    void usleepRangeOnAnIdleCpuEndsAtItsHardExpiryPlusTheVcpusWakeUp() {
+        Rig dedicated = rig("5.17", false, new Vcpus(8, 4, false, false, 100_000, 10_000, 3_000_000));
+        dedicated.kernel().usleepRange(1000, 10000);
+        assertEquals(10_000_000 + 5_000 + 10_000, dedicated.kernel().now());
+        assertEquals(10_000, dedicated.cpu().vcpuWaitNs());
+        Rig shared = rig("5.17", false, new Vcpus(8, 4, true, false, 100_000, 10_000, 3_000_000));
+        shared.kernel().usleepRange(1000, 10000);
+        assertEquals(10_000_000 + 5_000 + 3_000_000, shared.kernel().now());
+        assertEquals(3_000_000, shared.cpu().vcpuWaitNs());
+        assertEquals(1, shared.cpu().vcpus().dispatches());
+    }
+
+    /**
+     * Shared processors: a thread of the caller's core that ran within the snooze window keeps
+     * the core dispatched, so the woken task pays the CEDE exit, not a dispatch.
+     */
+    @Test
+    void aSiblingThreadAwakeKeepsTheCoreDispatched() {
+        Vcpus v = new Vcpus(8, 4, true, false, 100_000, 10_000, 3_000_000);
+        Rig r = rig("5.16", false, v);
+        // msleep(1) from 0: two jiffies (msecs_to_jiffies(1) + 1 before 6.12), a timer at jiffy 2
+        // that the level-0 bucket fires at jiffy 3, 30 ms; a sibling thread runs until 40 ms
+        v.ran(3, 40_000_000);
+        r.kernel().msleep(1);
+        assertEquals(30_000_000 + 5_000 + 10_000, r.kernel().now());
+        assertEquals(0, v.dispatches());
+        // again from jiffy 3: fires at jiffy 6, 60 ms; the sibling stopped at 40 ms and another
+        // core's thread does not help: the caller's core ceded whole
+        v.ran(5, 100_000_000);
+        r.kernel().msleep(1);
+        assertEquals(60_000_000 + 5_000 + 3_000_000, r.kernel().now());
+        assertEquals(1, v.dispatches());
     }
 }

@@ -25,12 +25,16 @@ class RcuTest {
     }
 
     private static Lpar lpar(KernelVersion v, int hz, boolean loaded, long phase) {
+        return lpar(v, hz, loaded, phase, new Vcpus(8, 4, false, loaded, 100_000, 0, 0));
+    }
+
+    private static Lpar lpar(KernelVersion v, int hz, boolean loaded, long phase, Vcpus vcpus) {
         KernelProfile kp = KernelProfile.nohzIdle(v, Hz.of(hz));
-        CallerCpu cpu = new CallerCpu(new TickClock(kp.hz(), phase), FairClass.of(kp.version(), 8), loaded, 1.0, 0,
-                100_000, 16, 0);
+        CallerCpu cpu = new CallerCpu(new TickClock(kp.hz(), phase), FairClass.of(kp.version(), 8), loaded, 1.0,
+                vcpus, 16, 0);
         Kernel k = new Kernel(kp, PlatformProfile.load("powervm-p9-lpar"), new VirtualTimebase(0), new SimRandom(1),
                 phase, cpu);
-        return new Lpar(k, cpu, new OsCosts(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 100_000, 0), 8,
+        return new Lpar(k, cpu, new OsCosts(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), 8,
                 new SimRandom(2));
     }
 
@@ -121,5 +125,36 @@ class RcuTest {
         assertTrue(a[0] > 0 && b[0] > a[0], a[0] + " then " + b[0]);
         assertEquals(2, os.cpu().rcu().gracePeriods());
         assertFalse(b[0] - a[0] < TICK);
+    }
+
+    /**
+     * Shared processors, dispatch 3 ms, ticks at 0, 10, 20 ms...: the task calls
+     * synchronize_rcu() at 5 ms and blocks, and the whole partition is idle. Every interrupt of
+     * the grace period finds the caller's core ceded: the tick at 10 ms that starts it runs at
+     * 13 ms (still jiffy 1); the kthread's first scan (jiffy 1 + 1, in the bucket of jiffy 3:
+     * 30 ms) runs at 33 ms and ends it; the callback's tick at 40 ms runs at 43 ms and wakes the
+     * task on a running CPU. Three dispatches; the grace period is 35 ms + 3 ms, as only the
+     * last one is not absorbed by the ticks.
+     */
+    @Test
+    void onSharedProcessorsEachInterruptOfAGracePeriodWaitsForItsCoresDispatch() {
+        Lpar os = lpar(KernelVersion.of(5, 16), 100, false, 0, new Vcpus(8, 4, true, false, 100_000, 10_000,
+                3_000_000));
+        os.kernel().work(5_000_000);
+        os.synchronizeRcu();
+        assertEquals(43_000_000, os.now());
+        assertEquals(38_000_000, os.time().get(TimeKind.SYNCHRONIZE_RCU));
+        assertEquals(3, os.cpu().vcpus().dispatches());
+    }
+
+    /** The same on dedicated processors: each of those interrupts pays the CEDE exit only. */
+    @Test
+    void onDedicatedProcessorsTheGracePeriodsInterruptsPayTheCedeExit() {
+        Lpar os = lpar(KernelVersion.of(5, 16), 100, false, 0, new Vcpus(8, 4, false, false, 100_000, 10_000,
+                3_000_000));
+        os.kernel().work(5_000_000);
+        os.synchronizeRcu();
+        assertEquals(40_010_000, os.now());
+        assertEquals(0, os.cpu().vcpus().dispatches());
     }
 }

@@ -20,11 +20,11 @@ import org.junit.jupiter.api.Test;
 class SlabFlushTest {
     private static Lpar lpar(double share) {
         KernelProfile kp = KernelProfile.nohzIdle(KernelVersion.of(5, 16), Hz.of(100));
-        CallerCpu cpu = new CallerCpu(new TickClock(kp.hz(), 0), FairClass.of(kp.version(), 4), false, 1.0, 0,
-                100_000, 16, 0);
+        CallerCpu cpu = new CallerCpu(new TickClock(kp.hz(), 0), FairClass.of(kp.version(), 4), false, 1.0,
+                new Vcpus(4, 4, false, false, 100_000, 0, 0), 16, 0);
         Kernel k = new Kernel(kp, PlatformProfile.load("powervm-p9-lpar"), new VirtualTimebase(0), new SimRandom(1),
                 0, cpu);
-        return new Lpar(k, cpu, new OsCosts(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, share, 0, 0, 0, 0, 100_000, 0), 4,
+        return new Lpar(k, cpu, new OsCosts(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, share, 0, 0, 0, 0), 4,
                 new SimRandom(2));
     }
 
