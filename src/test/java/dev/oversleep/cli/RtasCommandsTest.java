@@ -134,7 +134,7 @@ class RtasCommandsTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "calls.call_ns | 0 | field 'operations.unallocate': a caller that calls again at once",
-        "calls.call_ns | 1 | would make 34600001 RTAS calls to finish it",
+        "calls.call_ns | 1 | would make 29000001 RTAS calls to finish it",
         "operations.cpu_stop_ns | 1e12 | field 'operations.cpu_stop_ns'",
         "fragments.lmb.properties | 1e9 | field 'fragments.lmb': 1000000003 configure-connector steps",
         "partition.lmbs | 96.5 | field 'partition.lmbs.value': 96.5 is not a whole number"})

@@ -16,10 +16,10 @@ import org.junit.jupiter.api.Test;
  * The shipped profile fits no more values than the calibration allows: a third of the twelve
  * numbers of the published 5.16 table, four. Exactly the values bench/calibrate-rtas.sh fits
  * say "Fitted" in their notes; every other value's note names a kernel rule, a platform
- * document or an assumption. And the shipped profile gives the model's side of the README's
- * calibration table (40 runs, seed 1000, as bench/calibrate-rtas.sh prints it), to the digits
- * printed there: a profile changed without a refit, or a model changed under it, shows here.
- * How far those numbers are from the published ones is the README's, not a test's.
+ * document or an assumption. And the shipped profile gives the model's side of the calibration
+ * table of docs/validation.md (40 runs, seed 1000, as bench/calibrate-rtas.sh prints it), to the
+ * digits printed there: a profile changed without a refit, or a model changed under it, shows
+ * here. How far those numbers are from the published ones is the docs', not a test's.
  */
 class CalibrationTest {
     @Test
@@ -36,12 +36,12 @@ class CalibrationTest {
         assertTrue(3 * fitted.size() <= numbers, fitted.size() + " fitted values for " + numbers + " numbers");
     }
 
-    /** The README's calibration table, model side: calls, task-clock ms, elapsed s per row of {@link CalibrationTable}. */
+    /** docs/validation.md's calibration table, model side: calls, task-clock ms, elapsed s per row of {@link CalibrationTable}. */
     private static final double[][] DOCUMENTED = {
-        {2080, 531.5, 3.322},
-        {6682, 708.2, 3.967},
-        {3240, 1034.4, 2.977},
-        {2474, 491.8, 1.285}};
+        {1980, 496.2, 2.538},
+        {9440, 620.9, 2.850},
+        {5260, 1968.0, 5.520},
+        {2284, 578.6, 1.464}};
 
     @Test
     void theShippedProfileGivesTheDocumentedCalibrationTable() {
