@@ -769,6 +769,10 @@ final class CommandModels {
         CommandSpec s = CommandModel.command(c, "resume",
                 "Resume a machine's devices: per-phase and total time, critical path, per-device "
                         + "timing.");
+        s.usageMessage().footer(
+                "%nWithout --kernel or --hz, a machine file that names its own kernel and HZ "
+                        + "(\"defaults\", as both built-in machines do) runs on those; the defaults above "
+                        + "apply to the others. The first line of the output says which kernel and HZ ran.");
         pmTransitionMembers(c, s);
         return s;
     }
@@ -778,6 +782,10 @@ final class CommandModels {
         CommandSpec s = CommandModel.command(c, "suspend",
                 "Suspend a machine's devices: per-phase and total time, critical path, per-device "
                         + "timing.");
+        s.usageMessage().footer(
+                "%nWithout --kernel or --hz, a machine file that names its own kernel and HZ "
+                        + "(\"defaults\", as both built-in machines do) runs on those; the defaults above "
+                        + "apply to the others. The first line of the output says which kernel and HZ ran.");
         pmTransitionMembers(c, s);
         return s;
     }

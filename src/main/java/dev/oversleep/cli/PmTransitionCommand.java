@@ -34,6 +34,11 @@ import picocli.CommandLine.Spec;
 
 /** What {@code pm resume} and {@code pm suspend} share: the machine, strategies, CPUs, runs, output. */
 abstract class PmTransitionCommand implements Callable<Integer> {
+    /** Help footer: --kernel and --hz default to the machine's own where it names them. */
+    static final String KERNEL_DEFAULTS = "%nWithout --kernel or --hz, a machine file that names its own kernel and HZ "
+            + "(\"defaults\", as both built-in machines do) runs on those; the defaults above apply to the others. "
+            + "The first line of the output says which kernel and HZ ran.";
+
     @Spec
     CommandSpec spec;
 

@@ -105,6 +105,13 @@ final class CommandModelsGenerator {
             m.append(",\n                ").append(wrapped(d));
         }
         m.append(");\n");
+        if (c.footer().length > 0) {
+            m.append("        s.usageMessage().footer(");
+            for (int i = 0; i < c.footer().length; i++) {
+                m.append(i == 0 ? "" : ",").append("\n                ").append(wrapped(c.footer()[i]));
+            }
+            m.append(");\n");
+        }
         if (!c.versionProvider().getSimpleName().equals("NoVersionProvider")) {
             m.append("        s.versionProvider(new ").append(c.versionProvider().getSimpleName()).append("());\n");
         }

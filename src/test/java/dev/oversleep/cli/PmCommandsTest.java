@@ -44,6 +44,17 @@ class PmCommandsTest {
     }
 
     @Test
+    void helpSaysTheMachinesKernelWinsOverTheOptionDefaults() {
+        for (String verb : new String[] {"resume", "suspend"}) {
+            CliRun r = CliRun.of("pm", verb, "--help");
+            assertEquals(0, r.code(), r.err());
+            assertTrue(r.out().contains("(default: 6.12)"), "the option's own default is still listed");
+            assertTrue(r.out().replaceAll("\\s+", " ").contains("Without --kernel or --hz, a machine file that names its own "
+                    + "kernel and HZ"), "pm " + verb + " --help says the machine's kernel and HZ come first:\n" + r.out());
+        }
+    }
+
+    @Test
     void theOldNameOfWalkTimeAsyncStillWorksAndRunsSpreadOverSeeds() throws Exception {
         CliRun r = CliRun.of("pm", "resume", "--strategy", "async-2.6.33", "--runs", "4", "--json");
         assertEquals(0, r.code(), r.err());
